@@ -1,0 +1,1 @@
+"""Pure-Python game engines: standard library only, no browser imports, Python 3.11 syntax."""
