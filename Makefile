@@ -1,0 +1,71 @@
+# Two commands do everything on a fresh Debian machine:
+#   make play   set up, then serve the app on http://127.0.0.1:$(PORT)
+#   make test   set up, then run every test (CPython unit tests + Playwright in Debian Chromium)
+# Each set-up step is skipped when its inputs have not changed, so running again is fast.
+
+PORT ?= 8000
+PY := .venv/bin/python
+STAMPS := .stamps
+APP_PY := $(shell find py -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
+APP_STATIC := index.html $(shell find css assets -type f -not -path 'assets/vendor/*' 2>/dev/null)
+PYTEST_ARGS ?=
+
+.PHONY: play test setup unit e2e lint bench clean
+
+play: setup
+	$(PY) tools/serve.py --port $(PORT)
+
+test: setup
+	$(PY) -m pytest $(PYTEST_ARGS)
+
+unit: $(STAMPS)/venv
+	$(PY) -m pytest tests --ignore=tests/e2e $(PYTEST_ARGS)
+
+e2e: setup
+	$(PY) -m pytest tests/e2e $(PYTEST_ARGS)
+
+lint: $(STAMPS)/venv
+	$(PY) -m ruff check py tests tools benchmarks
+	$(PY) -m ruff format --check py tests tools benchmarks
+
+setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml sw.js
+
+$(STAMPS):
+	mkdir -p $(STAMPS)
+
+# Debian's Chromium (Playwright cannot download its own browser here).
+$(STAMPS)/chromium: | $(STAMPS)
+	@if [ ! -x /usr/bin/chromium ]; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y chromium; \
+	fi
+	touch $@
+
+$(STAMPS)/venv: requirements-dev.txt | $(STAMPS)
+	test -x $(PY) || python3 -m venv .venv
+	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	touch $@
+
+node_modules/.package-lock.json: package.json package-lock.json
+	npm ci --no-audit --no-fund
+	touch $@
+
+assets/vendor/pyscript/core.js: node_modules/.package-lock.json tools/vendor_runtime.py
+	$(PY) tools/vendor_runtime.py --pyscript-only
+	touch $@
+
+# The trimmed, precompiled stdlib depends on what the app imports.
+assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/vendor_runtime.py tools/precompile_stdlib.mjs tools/stdlib_closure.py $(APP_PY) | $(STAMPS)/venv
+	$(PY) tools/vendor_runtime.py --pyodide-only
+
+pyscript.toml: $(APP_PY) tools/gen_pyscript_toml.py | $(STAMPS)/venv
+	$(PY) tools/gen_pyscript_toml.py
+
+sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip
+	$(PY) tools/gen_sw.py
+
+bench: setup
+	$(PY) benchmarks/run_all.py
+
+clean:
+	rm -rf assets/vendor sw.js $(STAMPS)

@@ -1,0 +1,51 @@
+"""The static site's generated files: pyscript.toml ships every module, nothing points off-site."""
+
+from __future__ import annotations
+
+import importlib
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import gen_pyscript_toml  # noqa: E402
+
+
+def test_pyscript_toml_is_current_and_lists_every_module() -> None:
+    committed = (ROOT / "pyscript.toml").read_text()
+    assert committed == gen_pyscript_toml.render(), "pyscript.toml is stale: run make setup"
+    listed = set(re.findall(r'^"\./py/([^"]+)"', committed, flags=re.M))
+    on_disk = {
+        p.relative_to(ROOT / "py").as_posix()
+        for p in (ROOT / "py").rglob("*.py")
+        if "__pycache__" not in p.parts and p.name != "main.py"
+    }
+    assert on_disk - set(gen_pyscript_toml.BROWSER_EXCLUDED) <= listed
+    assert 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"' in committed
+
+
+def test_every_engine_module_imports_in_cpython() -> None:
+    """Engines and pure UI modules import without a browser (js/pyscript are not needed)."""
+    failures = []
+    for path in sorted((ROOT / "py/ludi").rglob("*.py")):
+        rel = path.relative_to(ROOT / "py").with_suffix("").as_posix().replace("/", ".")
+        name = rel.removesuffix(".__init__")
+        try:
+            importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name not in ("js", "pyscript", "pyodide"):
+                failures.append(f"{name}: {exc}")
+    assert not failures, failures
+
+
+def test_no_app_file_names_a_remote_host() -> None:
+    offenders = []
+    candidates = [ROOT / "index.html", ROOT / "pyscript.toml", *(ROOT / "py").rglob("*.py"), *(ROOT / "css").rglob("*")]
+    for path in candidates:
+        if path.is_file():
+            for url in re.findall(r"https?://[^\s\"')]+", path.read_text(errors="replace")):
+                if not re.match(r"https?://(127\.0\.0\.1|localhost|www\.w3\.org)", url):
+                    offenders.append(f"{path.relative_to(ROOT)}: {url}")
+    assert not offenders, offenders

@@ -1,0 +1,28 @@
+// Loads the npm Pyodide in Node and runs tools/stdlib_closure.py inside it, so the
+// standard library is compiled by exactly the Python the browser will run (3.14).
+// Usage: node tools/precompile_stdlib.mjs OUT_ZIP
+import { readFileSync } from "node:fs";
+import { resolve } from "node:path";
+import { loadPyodide } from "pyodide";
+
+const root = resolve(import.meta.dirname, "..");
+const out = resolve(process.argv[2]);
+const pyodide = await loadPyodide({ indexURL: resolve(root, "node_modules/pyodide") + "/" });
+pyodide.FS.mkdirTree("/mnt/root");
+pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/mnt/root");
+const inMnt = (p) => "/mnt/root" + p;
+// Module names PyScript's JavaScript bundle imports in Python snippets of its own.
+const bundle = readFileSync(resolve(root, "node_modules/@pyscript/core/dist/core.js"), "utf8") +
+  readFileSync(resolve(root, "node_modules/@pyscript/core/dist", (await import("node:fs")).readdirSync(resolve(root, "node_modules/@pyscript/core/dist")).find((f) => /^core-.*\.js$/.test(f))), "utf8");
+const extra = new Set(["asyncio", "json", "functools", "collections", "os", "sys", "builtins", "traceback", "codeop", "code"]);
+for (const m of bundle.matchAll(/(?:^|\\n|\n)\s*(?:from\s+([A-Za-z_][\w.]*)\s+import|import\s+([A-Za-z_][\w.]*))/g)) {
+  extra.add(m[1] || m[2]);
+}
+pyodide.globals.set("SRC_ZIP", inMnt(resolve(root, "node_modules/pyodide/python_stdlib.zip")));
+pyodide.globals.set("OUT_ZIP", inMnt(out));
+pyodide.globals.set("ROOT_DIRS", pyodide.toPy([inMnt(resolve(root, "py")), inMnt(resolve(root, "node_modules/@pyscript/core/src/stdlib"))]));
+pyodide.globals.set("EXTRA_ROOTS", pyodide.toPy([...extra]));
+pyodide.globals.set("WHOLE_PACKAGES", pyodide.toPy(["encodings", "pyodide", "_pyodide"]));
+pyodide.globals.set("SKIP_ROOTS", pyodide.toPy(["pyodide.console", "asyncio.__main__", "ludi.cli", "ludi.__main__"]));
+if (process.env.EXPLAIN) pyodide.globals.set("EXPLAIN", pyodide.toPy(process.env.EXPLAIN.split(",")));
+pyodide.runPython(readFileSync(resolve(root, "tools/stdlib_closure.py"), "utf8"));
