@@ -1,0 +1,102 @@
+"""A bot's decision time inside the browser (Pyodide on the main thread): median and p95.
+
+Builds a page that loads the real app modules through a generated pyscript.toml, plays
+seeded bot-only games and times every decision (``Bot.choose``) and the longest single
+slice between yields (what could freeze the page). Prints numbers; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from _browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_in_background, write_page
+from playwright.sync_api import sync_playwright
+
+sys.path.insert(0, str(ROOT / "tools"))
+from gen_pyscript_toml import shipped_files  # noqa: E402
+
+BENCH_PY = """
+import json, time
+from pyscript import document
+from ludi.games import registry
+from ludi.games.protocol import Seat
+
+GAME, LEVEL, GAMES, OPTIONS = {game!r}, {level!r}, {games}, {options!r}
+definition = registry.get(GAME)
+rules = definition.rules_from_options(None, OPTIONS)
+bot_cls = definition.bots[LEVEL]
+decisions, slices = [], []
+for g in range(GAMES):
+    seats = [Seat(f"B{{i}}", "bot", LEVEL) for i in range(2)]
+    state = definition.new_game(rules, seats, seed=g)
+    bots = [bot_cls(i, seed=g * 10 + i) for i in range(len(seats))]
+    guard = 0
+    while not state.is_over and guard < 5000:
+        guard += 1
+        seat = state.current_seat
+        view, legal = state.view(seat), state.legal_actions()
+        gen = bots[seat].steps(view, legal)
+        t0 = last = time.perf_counter()
+        while True:
+            try:
+                next(gen)
+            except StopIteration as done:
+                action = done.value
+                break
+            now = time.perf_counter(); slices.append(now - last); last = now
+        now = time.perf_counter(); slices.append(now - last)
+        decisions.append(now - t0)
+        state.apply(action)
+document.getElementById("out").textContent = json.dumps({{"decisions": decisions, "slices": slices}})
+document.documentElement.dataset.pyReady = "1"
+"""
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="romisch-pokern")
+    parser.add_argument("--level", default="strong")
+    parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--options", default="")
+    args = parser.parse_args()
+    options = [o for o in args.options.split(",") if o]
+    code = BENCH_PY.format(game=args.game, level=args.level, games=args.games, options=options)
+    html = (
+        '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">'
+        '<script type="module" src="../../../assets/vendor/pyscript/core.js"></script></head><body>'
+        '<pre id="out"></pre><script type="py" config="./botbench.toml">' + code + "</script></body></html>"
+    )
+    toml = 'interpreter = "../../../assets/vendor/pyodide/pyodide.mjs"\n\n[files]\n' + "".join(
+        f'"../../../py/{rel}" = "./{rel}"\n' for rel in shipped_files()
+    )
+    path = write_page("botbench", html, toml)
+    server, base = serve_in_background()
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            page = browser.new_page()
+            page.goto(base + path)
+            page.wait_for_selector("html[data-py-ready]", state="attached", timeout=600_000)
+            data = json.loads(page.locator("#out").inner_text())
+            browser.close()
+    finally:
+        server.shutdown()
+    ms = sorted(d * 1000 for d in data["decisions"])
+    sl = sorted(s * 1000 for s in data["slices"])
+
+    def pct(values: list[float], q: float) -> float:
+        return values[min(len(values) - 1, round(q * (len(values) - 1)))]
+
+    print(
+        f"{args.game} {args.level} bot in the browser: {len(ms)} decisions, "
+        f"median {pct(ms, 0.5):.2f} ms, p95 {pct(ms, 0.95):.2f} ms, max {ms[-1]:.2f} ms; "
+        f"longest slice between yields {sl[-1]:.2f} ms"
+    )
+    print(json.dumps({"decisions": len(ms), "median_ms": pct(ms, 0.5), "p95_ms": pct(ms, 0.95), "max_slice_ms": sl[-1]}))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
