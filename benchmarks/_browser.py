@@ -26,8 +26,9 @@ GENERATED = ROOT / "benchmarks/pages/generated"
 # Records the moment html[data-py-ready] appears, on the page's own clock.
 READY_PROBE = """
 new MutationObserver((_, obs) => {
-  if (document.documentElement.dataset.pyReady) { window.__readyAt = performance.now(); obs.disconnect(); }
-}).observe(document.documentElement, {attributes: true});
+  const html = document.documentElement;
+  if (html && html.dataset.pyReady) { window.__readyAt = performance.now(); obs.disconnect(); }
+}).observe(document, {attributes: true, subtree: true, attributeFilter: ["data-py-ready"]});
 """
 
 
