@@ -49,4 +49,13 @@ def p95(values: list[float]) -> float:
     return ordered[min(len(ordered) - 1, round(0.95 * (len(ordered) - 1)))]
 
 
-__all__ = ["CHROMIUM", "CHROMIUM_ARGS", "READY_PROBE", "ROOT", "median", "p95", "serve_in_background", "write_page"]
+__all__ = [
+    "CHROMIUM",
+    "CHROMIUM_ARGS",
+    "READY_PROBE",
+    "ROOT",
+    "median",
+    "p95",
+    "serve_in_background",
+    "write_page",
+]

@@ -11,8 +11,9 @@ import argparse
 import json
 import sys
 
-from _browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_in_background, write_page
 from playwright.sync_api import sync_playwright
+
+from _browser import CHROMIUM, CHROMIUM_ARGS, ROOT, serve_in_background, write_page
 
 sys.path.insert(0, str(ROOT / "tools"))
 from gen_pyscript_toml import shipped_files  # noqa: E402
@@ -94,7 +95,11 @@ def main() -> int:
         f"median {pct(ms, 0.5):.2f} ms, p95 {pct(ms, 0.95):.2f} ms, max {ms[-1]:.2f} ms; "
         f"longest slice between yields {sl[-1]:.2f} ms"
     )
-    print(json.dumps({"decisions": len(ms), "median_ms": pct(ms, 0.5), "p95_ms": pct(ms, 0.95), "max_slice_ms": sl[-1]}))
+    print(
+        json.dumps(
+            {"decisions": len(ms), "median_ms": pct(ms, 0.5), "p95_ms": pct(ms, 0.95), "max_slice_ms": sl[-1]}
+        )
+    )
     return 0
 
 

@@ -12,8 +12,9 @@ import argparse
 import json
 import tempfile
 
-from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, median, serve_in_background, write_page
 from playwright.sync_api import sync_playwright
+
+from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, median, serve_in_background, write_page
 
 BARE_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>bare</title><link rel="icon" href="data:,">

@@ -13,8 +13,9 @@ import tempfile
 from collections import defaultdict
 from urllib.parse import urlparse
 
-from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, ROOT, serve_in_background
 from playwright.sync_api import sync_playwright
+
+from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, ROOT, serve_in_background
 
 BUDGET_GZIP = 7 * 1024 * 1024
 
@@ -47,7 +48,9 @@ def main() -> int:
             continue
         data = file.read_bytes()
         gz = len(gzip.compress(data, 6))
-        kind = "pyodide" if "/vendor/pyodide/" in path else "pyscript" if "/vendor/pyscript/" in path else "app"
+        kind = (
+            "pyodide" if "/vendor/pyodide/" in path else "pyscript" if "/vendor/pyscript/" in path else "app"
+        )
         by_kind[kind][0] += len(data)
         by_kind[kind][1] += gz
         total_raw += len(data)
@@ -55,8 +58,13 @@ def main() -> int:
     mb = 1024 * 1024
     for kind, (raw, gz) in sorted(by_kind.items()):
         print(f"{kind:<9} raw {raw / mb:7.2f} MB   gzip {gz / mb:6.2f} MB")
-    print(f"{'total':<9} raw {total_raw / mb:7.2f} MB   gzip {total_gz / mb:6.2f} MB   (budget 7 MB gzip)  files: {len(paths)}")
-    print(json.dumps({"raw_bytes": total_raw, "gzip_bytes": total_gz, "within_budget": total_gz <= BUDGET_GZIP}))
+    print(
+        f"{'total':<9} raw {total_raw / mb:7.2f} MB   gzip {total_gz / mb:6.2f} MB"
+        f"   (budget 7 MB gzip)  files: {len(paths)}"
+    )
+    print(
+        json.dumps({"raw_bytes": total_raw, "gzip_bytes": total_gz, "within_budget": total_gz <= BUDGET_GZIP})
+    )
     return 0
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import hashlib
 import json
-from pathlib import Path
 
 from gen_pyscript_toml import ROOT, shipped_files
 

@@ -53,8 +53,10 @@ def import_nodes(tree: ast.Module, lazy_too: bool):
             yield node
         elif isinstance(node, ast.If):
             test = ast.unparse(node.test)
-            never_here = "TYPE_CHECKING" in test or "__main__" in test or (
-                "==" in test and ("'win32'" in test or "'nt'" in test)
+            never_here = (
+                "TYPE_CHECKING" in test
+                or "__main__" in test
+                or ("==" in test and ("'win32'" in test or "'nt'" in test))
             )
             if not never_here:
                 stack.extend(node.body)
@@ -145,7 +147,11 @@ for root_dir in ROOT_DIRS:  # noqa: F821
 roots = set(root_sources) | set(EXTRA_ROOTS) | BOOT_MODULES  # noqa: F821
 for package in WHOLE_PACKAGES:  # noqa: F821
     prefix = package.replace(".", "/") + "/"
-    roots.update(n[:-3].replace("/", ".").removesuffix(".__init__") for n in sources if n.startswith(prefix) and n.endswith(".py"))
+    roots.update(
+        n[:-3].replace("/", ".").removesuffix(".__init__")
+        for n in sources
+        if n.startswith(prefix) and n.endswith(".py")
+    )
 roots -= set(SKIP_ROOTS)  # noqa: F821
 for name in SKIP_ROOTS:  # noqa: F821
     root_sources.pop(name, None)

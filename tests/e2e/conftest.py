@@ -81,7 +81,9 @@ class PageGuard:
         page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
         page.on(
             "console",
-            lambda msg: self.errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None,
+            lambda msg: (
+                self.errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None
+            ),
         )
 
     def check(self, page: Page | None = None) -> None:

@@ -6,6 +6,7 @@ from urllib.parse import urlparse
 
 from conftest import LOCAL_HOSTS, READY_TIMEOUT_MS
 from playwright.sync_api import Browser
+
 from serve import serve_in_background
 
 
@@ -14,7 +15,9 @@ def test_app_reloads_offline_after_first_visit(browser: Browser) -> None:
     context = browser.new_context()
     foreign: list[str] = []
     errors: list[str] = []
-    context.on("request", lambda r: foreign.append(r.url) if urlparse(r.url).hostname not in LOCAL_HOSTS else None)
+    context.on(
+        "request", lambda r: foreign.append(r.url) if urlparse(r.url).hostname not in LOCAL_HOSTS else None
+    )
     page = context.new_page()
     page.on("pageerror", lambda exc: errors.append(str(exc)))
     try:
@@ -22,9 +25,7 @@ def test_app_reloads_offline_after_first_visit(browser: Browser) -> None:
         page.wait_for_selector("html[data-py-ready]", state="attached", timeout=READY_TIMEOUT_MS)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         # Wait until the worker's precache is complete before cutting the network.
-        page.wait_for_function(
-            "caches.keys().then(k => k.length > 0)", timeout=60_000
-        )
+        page.wait_for_function("caches.keys().then(k => k.length > 0)", timeout=60_000)
         server.shutdown()
         server.server_close()
         context.set_offline(True)

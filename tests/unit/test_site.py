@@ -42,7 +42,12 @@ def test_every_engine_module_imports_in_cpython() -> None:
 
 def test_no_app_file_names_a_remote_host() -> None:
     offenders = []
-    candidates = [ROOT / "index.html", ROOT / "pyscript.toml", *(ROOT / "py").rglob("*.py"), *(ROOT / "css").rglob("*")]
+    candidates = [
+        ROOT / "index.html",
+        ROOT / "pyscript.toml",
+        *(ROOT / "py").rglob("*.py"),
+        *(ROOT / "css").rglob("*"),
+    ]
     for path in candidates:
         if path.is_file():
             for url in re.findall(r"https?://[^\s\"')]+", path.read_text(errors="replace")):

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+
 from ludi.games.protocol import Bot, GameRecord, GameState, IllegalAction, ReplayError, Rules, Seat
 
 
