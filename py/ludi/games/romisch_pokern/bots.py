@@ -1,0 +1,246 @@
+"""Römisch Pokern bots. They see only ``PokernView`` and the legal actions.
+
+* easy: rolls two or three dice on a whim, writes wherever, never plays a card well.
+* normal: looks one die ahead: rolls on when one more die is worth more on average than
+  writing now, and plays a card when one step of that lookahead says it pays.
+* strong: exact expectation over the whole remaining dice tree (at most 3^6 roll orders),
+  so every roll/stop, row and card choice maximises the expected worth of its column.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Generator, Sequence
+from functools import cache
+
+from ludi.games.protocol import Action, Bot
+from ludi.games.romisch_pokern import numerals, sheet
+from ludi.games.romisch_pokern.actions import (
+    DROP_ONE,
+    JOKER,
+    REROLL_I,
+    REROLL_ONE,
+    REROLL_V,
+    TWIN,
+    Pass,
+    PlayCard,
+    Roll,
+    Score,
+    Stop,
+)
+from ludi.games.romisch_pokern.state import PokernView
+from ludi.games.romisch_pokern.valuation import column_worth
+
+FACE_PROBABILITY = {numerals.I: 3 / 6, numerals.V: 1 / 6, numerals.X: 2 / 6}
+# What spending a card costs: its 5 bonus points plus the option of using it later.
+CARD_COST = {JOKER: 9.0}
+DEFAULT_CARD_COST = 7.0
+# A failed turn is a turn lost: the game lasts about as many turns as a column has rows.
+FAILED_TURN = -6.0
+# Failing when no card is left also ends the game (RP-41).
+FAIL_WITHOUT_CARDS = -12.0
+
+
+@cache
+def _outcomes(count: int) -> tuple[tuple[tuple[str, ...], float], ...]:
+    """Every ordered result of rolling ``count`` dice with its probability."""
+    result = []
+    for faces in itertools.product(numerals.SYMBOLS, repeat=count):
+        p = 1.0
+        for face in faces:
+            p *= FACE_PROBABILITY[face]
+        result.append((faces, p))
+    return tuple(result)
+
+
+class TurnModel:
+    """Expected column worth of every way the rest of this turn can go, from one view."""
+
+    def __init__(self, view: PokernView, depth: int | None) -> None:
+        seat = view.current
+        assert seat is not None
+        self.column = view.columns[seat]
+        self.rules = view.rules
+        self.twin = view.twin_active
+        self.base = column_worth(self.column)
+        self.depth = depth  # None: exact; k: look k dice ahead, then stop
+        self.fail_value = FAILED_TURN if view.cards[seat] else FAIL_WITHOUT_CARDS
+        self._memo: dict[tuple, float] = {}
+        self.nodes = 0
+
+    def readings(self, rolled: tuple[str, ...]) -> tuple[int, ...]:
+        if self.rules.order_matters:
+            return numerals.ordered_reading(rolled)
+        return numerals.numbers_spelled(rolled)
+
+    def best_write(self, rolled: tuple[str, ...]) -> tuple[float, tuple[int, int] | None]:
+        best: tuple[float, tuple[int, int] | None] = (self.fail_value, None)
+        first = True
+        for number, row in sheet.placements(self.column, self.readings(rolled), twin=self.twin):
+            after = list(self.column)
+            after[row] = number
+            gain = column_worth(after) - self.base
+            if first or gain > best[0]:
+                best = (gain, (number, row))
+                first = False
+        return best
+
+    def _key(self, rolled: tuple[str, ...], unrolled: int, depth: int | None) -> tuple:
+        shape = rolled if self.rules.order_matters else tuple(sorted(rolled))
+        return (shape, unrolled, depth)
+
+    def value(self, rolled: tuple[str, ...], unrolled: int, depth: int | None = -1) -> float:
+        """Expected gain with best play from here (the roll/stop decision still open)."""
+        if depth == -1:
+            depth = self.depth
+        key = self._key(rolled, unrolled, depth)
+        if key in self._memo:
+            return self._memo[key]
+        self.nodes += 1
+        counts = numerals.counts_of(rolled)
+        valid = counts in numerals.SPELLS
+        pending = (
+            rolled
+            and not valid
+            and not self.rules.strict_xxxx
+            and numerals.can_still_become_valid(counts, unrolled)
+        )
+        if rolled and not valid and not pending:
+            result = self.fail_value
+        elif valid and unrolled == 0:
+            result = self.best_write(rolled)[0]
+        else:
+            options = []
+            if valid:
+                options.append(self.best_write(rolled)[0])
+            elif rolled:
+                options.append(self.fail_value)  # stopping on XXXX fails
+            if unrolled and depth != 0:
+                for k in self.roll_counts(unrolled):
+                    options.append(self.roll_value(rolled, unrolled, k, depth))
+            result = max(options) if options else self.fail_value
+        self._memo[key] = result
+        return result
+
+    def roll_counts(self, unrolled: int) -> range:
+        return range(1, unrolled + 1) if self.rules.roll_several else range(1, 2)
+
+    def roll_value(self, rolled: tuple[str, ...], unrolled: int, count: int, depth: int | None = -1) -> float:
+        if depth == -1:
+            depth = self.depth
+        next_depth = None if depth is None else depth - 1
+        return sum(
+            p * self.value(rolled + faces, unrolled - count, next_depth) for faces, p in _outcomes(count)
+        )
+
+    def card_value(self, view: PokernView, action: PlayCard) -> float:
+        """Expected gain after playing ``action``, minus what the card is worth unplayed."""
+        rolled = view.rolled
+        unrolled = view.unrolled
+        cost = CARD_COST.get(action.card, DEFAULT_CARD_COST)
+        effect = action.effect
+        if effect == TWIN:
+            self.twin = True
+            try:
+                self._memo.clear()
+                gain = self.best_write(rolled)[0]
+            finally:
+                self.twin = view.twin_active
+                self._memo.clear()
+            return gain - cost
+        if effect in (REROLL_I, REROLL_V):
+            face = numerals.I if effect == REROLL_I else numerals.V
+            kept = tuple(s for s in rolled if s != face)
+            count = len(rolled) - len(kept)
+            expected = sum(p * self._after_card(kept + faces, unrolled) for faces, p in _outcomes(count))
+        elif effect == REROLL_ONE:
+            assert action.die is not None
+            kept = rolled[: action.die] + rolled[action.die + 1 :]
+            expected = sum(p * self._after_card(kept + faces, unrolled) for faces, p in _outcomes(1))
+        elif effect == DROP_ONE:
+            assert action.die is not None
+            kept = rolled[: action.die] + rolled[action.die + 1 :]
+            expected = self._after_card(kept, unrolled)
+        else:
+            return float("-inf")
+        return expected - cost
+
+    def _after_card(self, rolled: tuple[str, ...], unrolled: int) -> float:
+        """After a card the turn goes on: with dice left, roll or stop; without, write."""
+        return self.value(rolled, unrolled)
+
+
+class _ModelBot(Bot):
+    depth: int | None = None
+    uses_cards = True
+
+    def steps(self, view: PokernView, legal: Sequence[Action]) -> Generator[None, None, Action]:
+        model = TurnModel(view, self.depth)
+        scores = [a for a in legal if isinstance(a, Score)]
+        rolls = [a for a in legal if isinstance(a, Roll)]
+        cards = [a for a in legal if isinstance(a, PlayCard)] if self.uses_cards else []
+        candidates: list[tuple[float, Action]] = []
+        if scores:
+            for action in scores:
+                after = list(model.column)
+                after[action.row] = action.number
+                candidates.append((column_worth(after) - model.base, action))
+        if any(isinstance(a, Stop) for a in legal):
+            counts = numerals.counts_of(view.rolled)
+            stop_value = model.best_write(view.rolled)[0] if counts in numerals.SPELLS else model.fail_value
+            candidates.append((stop_value, Stop()))
+        for action in rolls:
+            candidates.append((model.roll_value(view.rolled, view.unrolled, action.count), action))
+            yield
+        if any(isinstance(a, Pass) for a in legal):
+            candidates.append((model.fail_value, Pass()))
+        for action in cards:
+            candidates.append((model.card_value(view, action), action))
+            if model.nodes > 200:
+                yield
+        # Highest value wins; ties go to the earlier (simpler) action.
+        best_value = max(value for value, _ in candidates)
+        return next(action for value, action in candidates if value == best_value)
+
+
+class NormalBot(_ModelBot):
+    """Looks one die ahead: sound play without seeing the whole tree."""
+
+    level = "normal"
+    depth = 2
+
+
+class StrongBot(_ModelBot):
+    """Exact expectation over the remaining dice tree."""
+
+    level = "strong"
+    depth = None
+
+
+class EasyBot(Bot):
+    """A casual player: aims for two or three dice, writes in a plausible row, keeps cards."""
+
+    level = "easy"
+
+    def steps(self, view: PokernView, legal: Sequence[Action]) -> Generator[None, None, Action]:
+        yield
+        scores = [a for a in legal if isinstance(a, Score)]
+        if scores:
+            column = view.columns[view.current]  # type: ignore[index]
+            # Prefer the row whose neighbours leave the most room, with a little noise.
+            return max(scores, key=lambda a: (self._room(column, a), self.rng.random()))
+        target = self.rng.choice((2, 2, 3, 3, 4))
+        can_stop = any(isinstance(a, Stop) for a in legal)
+        rolls = [a for a in legal if isinstance(a, Roll)]
+        if rolls and (len(view.rolled) < target or not view.readings):
+            return rolls[0]
+        if can_stop:
+            return Stop()
+        if any(isinstance(a, Pass) for a in legal):
+            return Pass()
+        return legal[0]
+
+    @staticmethod
+    def _room(column: Sequence[int | None], action: Score) -> float:
+        ideal = (action.row + 0.5) * 40 / len(column)
+        return -abs(action.number - ideal)

@@ -1,0 +1,342 @@
+"""Römisch Pokern game state: turns, dice, action cards and the end of the game.
+
+A turn is a small state machine. ``rolling``: roll on or stop; ``scoring``: write a
+number; ``failed``: pass the dice on or play a card (RP-25). Cards may be played for the
+rest of a turn once it has failed (or always, with RP-51).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from ludi.games.protocol import Action, GameState, Seat
+from ludi.games.romisch_pokern import numerals, sheet
+from ludi.games.romisch_pokern.actions import (
+    CARDS,
+    CODEC,
+    DROP_ONE,
+    EFFECTS,
+    JOKER,
+    REROLL_I,
+    REROLL_ONE,
+    REROLL_V,
+    TWIN,
+    Pass,
+    PlayCard,
+    Roll,
+    Score,
+    Stop,
+)
+from ludi.games.romisch_pokern.rules import PokernRules
+
+ROLLING, SCORING, FAILED, OVER = "rolling", "scoring", "failed", "over"
+
+# Why a turn failed; the UI turns these codes into sentences.
+IMPOSSIBLE = "impossible"  # RP-13: the dice can never spell a number
+STOPPED_ON_XXXX = "stopped_on_xxxx"  # RP-13/RP-24
+NO_ROW = "no_row"  # RP-24: every reading is in the column already or fits no row
+
+# Why the game ended (RP-40, RP-41, and the closed-columns decision).
+END_SEVEN = "seventh_number"
+END_NO_CARDS = "failed_without_cards"
+END_ALL_CLOSED = "all_columns_closed"
+
+EVENT_LOG_LENGTH = 30
+
+
+@dataclass(frozen=True)
+class PokernView:
+    """Everything is public in this game, so every seat's view is the same facts."""
+
+    seat: int | None
+    names: tuple[str, ...]
+    kinds: tuple[str, ...]
+    current: int | None
+    start_player: int
+    phase: str
+    rolled: tuple[str, ...]  # symbols of this turn's counted dice, in roll order
+    dropped: tuple[str, ...]  # set aside by "drop one" (RP-33)
+    unrolled: int
+    readings: tuple[int, ...]  # the numbers the result spells now
+    pending: bool  # XXXX, waiting for an I (RP-13)
+    failure: str | None
+    cards_playable: bool
+    twin_active: bool
+    columns: tuple[tuple[int | None, ...], ...]
+    cards: tuple[tuple[str, ...], ...]  # unused cards per seat
+    scores: tuple[int, ...]
+    turns_taken: tuple[int, ...]
+    round_number: int
+    final_round: bool
+    end_reason: str | None
+    rules: PokernRules
+    events: tuple[dict[str, Any], ...]
+    event_count: int  # total events so far, to animate only what is new
+
+
+class PokernState(GameState):
+    game_id = "romisch-pokern"
+    codec = CODEC
+
+    def __init__(self, rules: PokernRules, seats: Sequence[Seat], seed: int) -> None:
+        super().__init__(rules, seats, seed)
+        if not 2 <= len(self.seats) <= 6:
+            from ludi.games.protocol import RulesError
+
+            raise RulesError(f"Römisch Pokern is for 2 to 6 players, not {len(self.seats)} (RP-1)")
+        n = len(self.seats)
+        self.start_player = self.rng.randrange(n) if rules.random_start else 0
+        self.columns: list[list[int | None]] = [[None] * sheet.ROWS for _ in range(n)]
+        self.cards: list[list[str]] = [list(CARDS) for _ in range(n)]
+        self.turns_taken = [0] * n
+        self.final_round = False
+        self.end_reason: str | None = None
+        self.over = False
+        self.events: list[dict[str, Any]] = []
+        self.event_count = 0
+        self._current = self.start_player
+        self._new_turn()
+
+    # --- turn bookkeeping -----------------------------------------------------------
+    def _new_turn(self) -> None:
+        self.phase = ROLLING
+        self.rolled: list[str] = []
+        self.dropped: list[str] = []
+        self.failure: str | None = None
+        self.card_window = False
+        self.twin_active = False
+        self.started_without_cards = not self.cards[self._current]
+
+    @property
+    def unrolled(self) -> int:
+        return numerals.DICE - len(self.rolled) - len(self.dropped)
+
+    def readings(self) -> tuple[int, ...]:
+        if self.rules.order_matters:
+            return numerals.ordered_reading(self.rolled)
+        return numerals.numbers_spelled(self.rolled)
+
+    def _pending(self) -> bool:
+        counts = numerals.counts_of(self.rolled)
+        return (
+            counts not in numerals.SPELLS
+            and bool(self.rolled)
+            and not self.rules.strict_xxxx
+            and numerals.can_still_become_valid(counts, self.unrolled)
+        )
+
+    def _placements(self) -> list[tuple[int, int]]:
+        return sheet.placements(self.columns[self._current], self.readings(), twin=self.twin_active)
+
+    def _log(self, kind: str, **data: Any) -> None:
+        self.events.append({"kind": kind, "seat": self._current, **data})
+        self.event_count += 1
+        del self.events[:-EVENT_LOG_LENGTH]
+
+    def _fail(self, reason: str) -> None:
+        self.phase = FAILED
+        self.failure = reason
+        self.card_window = True
+        self._log("fail", reason=reason, symbols=list(self.rolled))
+
+    def _settle(self, stopped: bool) -> None:
+        """After a roll, a stop or a card: where does the turn go from this result?"""
+        self.failure = None
+        if not self.rolled:
+            self.phase = ROLLING  # "drop one" on the only die: roll on
+            return
+        if not self.readings():
+            if self._pending() and not stopped:
+                self.phase = ROLLING
+            else:
+                pending_then_stopped = stopped and self._pending()
+                self._fail(STOPPED_ON_XXXX if pending_then_stopped else IMPOSSIBLE)
+            return
+        if stopped or self.unrolled == 0:
+            if self._placements():
+                self.phase = SCORING
+            else:
+                self._fail(NO_ROW)
+        else:
+            self.phase = ROLLING
+
+    def _end_turn(self) -> None:
+        seat = self._current
+        self.turns_taken[seat] += 1
+        column = self.columns[seat]
+        if None not in column and not self.final_round:
+            self._trigger_end(END_SEVEN)
+        if not self.final_round and all(sheet.is_closed(c) for c in self.columns):
+            self._trigger_end(END_ALL_CLOSED)
+        following = (seat + 1) % len(self.seats)
+        if self.final_round and following == self.start_player:
+            self.over = True
+            self.phase = OVER
+            self._log("end", reason=self.end_reason, scores=self.scores())
+            return
+        self._current = following
+        self._new_turn()
+        self._log("turn")
+
+    def _trigger_end(self, reason: str) -> None:
+        self.final_round = True
+        self.end_reason = reason
+
+    # --- protocol ---------------------------------------------------------------------
+    @property
+    def current_seat(self) -> int | None:
+        return None if self.over else self._current
+
+    @property
+    def is_over(self) -> bool:
+        return self.over
+
+    def _card_actions(self) -> list[Action]:
+        actions: list[Action] = []
+        scoring_stage = self.phase == SCORING or self.failure == NO_ROW
+        for card in self.cards[self._current]:
+            for effect in EFFECTS if card == JOKER else (card,):
+                if (
+                    effect == REROLL_I
+                    and numerals.I in self.rolled
+                    or effect == REROLL_V
+                    and numerals.V in self.rolled
+                ):
+                    actions.append(PlayCard(card, effect))
+                elif effect in (REROLL_ONE, DROP_ONE):
+                    actions.extend(PlayCard(card, effect, die) for die in range(len(self.rolled)))
+                elif effect == TWIN and scoring_stage and not self.twin_active:
+                    column = self.columns[self._current]
+                    if sheet.twin_placements(column, self.readings()):
+                        actions.append(PlayCard(card, effect))
+        return actions
+
+    def cards_playable(self) -> bool:
+        if self.over or not self.rolled and self.phase != FAILED:
+            return False
+        return self.card_window or self.rules.cards_on_valid
+
+    def legal_actions(self) -> list[Action]:
+        if self.over:
+            return []
+        actions: list[Action] = []
+        if self.phase == ROLLING:
+            if self.unrolled:
+                counts = range(1, self.unrolled + 1) if self.rules.roll_several else (1,)
+                actions.extend(Roll(k) for k in counts)
+            if self.rolled:
+                actions.append(Stop())
+        elif self.phase == SCORING:
+            actions.extend(Score(n, r) for n, r in self._placements())
+        elif self.phase == FAILED:
+            actions.append(Pass())
+        if self.cards_playable():
+            actions.extend(self._card_actions())
+        return actions
+
+    def explain_illegal(self, action: Action) -> str:
+        if isinstance(action, Roll):
+            if self.phase != ROLLING:
+                return "you cannot roll now"
+            if not self.unrolled:
+                return "all six dice have been rolled"
+            return f"you may roll 1 to {self.unrolled if self.rules.roll_several else 1} dice now"
+        if isinstance(action, Stop):
+            return "you can only stop after rolling at least one die" if not self.rolled else "not now"
+        if isinstance(action, Score):
+            if self.phase != SCORING:
+                return "there is nothing to write now"
+            if action.number not in self.readings():
+                return f"the dice do not spell {action.number}"
+            return f"{action.number} cannot go in row {action.row + 1} (RP-22/RP-23)"
+        if isinstance(action, PlayCard):
+            if action.card not in self.cards[self._current]:
+                return f"card {action.card} is not in your hand (used or unknown)"
+            if not self.cards_playable():
+                return "action cards can only be played after a failed roll (RP-25)"
+            return f"card {action.card} cannot do {action.effect} on this result"
+        if isinstance(action, Pass):
+            return "you can only pass after a failed turn"
+        return super().explain_illegal(action)
+
+    def _roll_die(self) -> str:
+        return self.rng.choice(numerals.DIE_FACES)
+
+    def _perform(self, action: Action) -> None:
+        if isinstance(action, Roll):
+            new = [self._roll_die() for _ in range(action.count)]
+            self.rolled.extend(new)
+            self._log("roll", symbols=new)
+            self._settle(stopped=False)
+        elif isinstance(action, Stop):
+            self._log("stop")
+            self._settle(stopped=True)
+        elif isinstance(action, Score):
+            self.columns[self._current][action.row] = action.number
+            self._log("score", number=action.number, row=action.row)
+            self._end_turn()
+        elif isinstance(action, Pass):
+            self._log("pass")
+            if self.started_without_cards and not self.final_round:
+                self._trigger_end(END_NO_CARDS)  # RP-41
+            self._end_turn()
+        elif isinstance(action, PlayCard):
+            self._play_card(action)
+
+    def _play_card(self, action: PlayCard) -> None:
+        self.cards[self._current].remove(action.card)
+        effect = action.effect
+        self.card_window = True
+        if effect == TWIN:
+            self.twin_active = True
+            self._log("card", card=action.card, effect=effect, die=None, symbols=list(self.rolled))
+            self._settle(stopped=True)
+            return
+        if effect in (REROLL_I, REROLL_V):
+            face = numerals.I if effect == REROLL_I else numerals.V
+            kept = [s for s in self.rolled if s != face]
+            rerolled = [self._roll_die() for s in self.rolled if s == face]
+            self.rolled = kept + rerolled  # re-rolled dice count as rolled last (RP-52)
+        elif effect == REROLL_ONE:
+            del self.rolled[action.die]
+            self.rolled.append(self._roll_die())
+        elif effect == DROP_ONE:
+            self.dropped.append(self.rolled.pop(action.die))
+        self._log("card", card=action.card, effect=effect, die=action.die, symbols=list(self.rolled))
+        self._settle(stopped=False)
+
+    def scores(self) -> list[int]:
+        return [
+            sheet.column_total(column) + self.rules.card_bonus * len(cards)
+            for column, cards in zip(self.columns, self.cards)
+        ]
+
+    def view(self, seat: int | None) -> PokernView:
+        return PokernView(
+            seat=seat,
+            names=tuple(s.name for s in self.seats),
+            kinds=tuple(s.kind for s in self.seats),
+            current=self.current_seat,
+            start_player=self.start_player,
+            phase=self.phase,
+            rolled=tuple(self.rolled),
+            dropped=tuple(self.dropped),
+            unrolled=self.unrolled,
+            readings=self.readings(),
+            pending=self._pending(),
+            failure=self.failure,
+            cards_playable=self.cards_playable(),
+            twin_active=self.twin_active,
+            columns=tuple(tuple(c) for c in self.columns),
+            cards=tuple(tuple(c) for c in self.cards),
+            scores=tuple(self.scores()),
+            turns_taken=tuple(self.turns_taken),
+            round_number=self.turns_taken[self.start_player] + (0 if self.over else 1),
+            final_round=self.final_round,
+            end_reason=self.end_reason,
+            rules=self.rules,
+            events=tuple(dict(e) for e in self.events),
+            event_count=self.event_count,
+        )
