@@ -18,8 +18,8 @@ from ludi.games.romisch_pokern.sheet import Column
 FACE_ODDS = (3 / 6, 1 / 6, 2 / 6)  # I, V, X on one die (RP-2)
 # Tuned by simulation (benchmarks/pokern_bots.py): how many turns' worth of chances a
 # gap gets before the game ends, and how much a row still to be filled is worth.
-CHANCES = 1.0
-FILL = 0.8
+CHANCES = 10.0
+FILL = 1.0
 
 
 def _multiset_odds(counts: tuple[int, int, int]) -> float:

@@ -1,0 +1,81 @@
+"""Bots: legal choices from the view alone; the strong bot's dice probabilities are exact."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from conftest import RiggedDice, new_game
+from test_turns import roll
+
+from ludi.cli import play_bot_game
+from ludi.games.romisch_pokern import bots
+from ludi.games.romisch_pokern.actions import Roll, Score, Stop
+from ludi.games.romisch_pokern.state import PokernView
+
+
+def test_outcome_probabilities_are_exact() -> None:
+    for count in range(1, 5):
+        outcomes = bots._outcomes(count)
+        assert len(outcomes) == 3**count
+        assert math.isclose(sum(p for _, p in outcomes), 1.0)
+    single = dict(bots._outcomes(1))
+    assert single == {("I",): 0.5, ("V",): pytest.approx(1 / 6), ("X",): pytest.approx(1 / 3)}
+
+
+def test_strong_bot_expectation_matches_a_hand_computed_case() -> None:
+    """X X X I and one die to roll; only the bottom row is free and takes 36..39.
+
+    I -> XXXII (32): no row, fail; V -> 34 or 36: 36 fits; X -> XXXIX = 39 fits.
+    So rolling is worth 1/2 * fail + 1/6 * gain(36) + 1/3 * gain(39).
+    """
+    state = new_game()
+    dice = RiggedDice(state)
+    state.columns[0][:6] = [1, 2, 3, 4, 5, 35]
+    roll(state, dice, "XXXI")
+    state.apply(Stop())  # 31 and 29 fit nowhere: a failed turn
+    view = state.view(0)
+    model = bots.TurnModel(view, depth=None)
+    gain_36, write_36 = model.best_write(("X", "X", "X", "I", "V"))
+    gain_39, write_39 = model.best_write(("X", "X", "X", "I", "X"))
+    assert write_36 == (36, 6) and write_39 == (39, 6)
+    expected = model.fail_value / 2 + gain_36 / 6 + gain_39 / 3
+    assert model.value(("X", "X", "X", "I"), 2, None) >= expected - 1e-9  # two dice left: at least as good
+    assert model.roll_value(("X", "X", "X", "I"), 1, 1, None) == pytest.approx(expected)
+
+
+@pytest.mark.parametrize("level", ["easy", "normal", "strong"])
+def test_bots_choose_only_legal_actions_from_their_view(level: str) -> None:
+    state = new_game(3, roll_several=True, cards_on_valid=True)
+    bot_class = {"easy": bots.EasyBot, "normal": bots.NormalBot, "strong": bots.StrongBot}[level]
+    players = [bot_class(seat, seed=seat) for seat in range(3)]
+    for _ in range(400):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        view = state.view(seat)
+        assert isinstance(view, PokernView)
+        legal = state.legal_actions()
+        action = players[seat].choose(view, legal)
+        assert action in legal
+        state.apply(action)
+
+
+def test_strong_bot_stops_on_a_result_it_can_write_well() -> None:
+    state = new_game()
+    dice = RiggedDice(state)
+    state.columns[0][:6] = [1, 2, 3, 4, 5, 6]
+    roll(state, dice, "XXXV")  # 35 fits the last row
+    choice = bots.StrongBot(0).choose(state.view(0), state.legal_actions())
+    assert choice in (Stop(), Roll(1))
+    state.apply(Stop())
+    assert bots.StrongBot(0).choose(state.view(0), state.legal_actions()) == Score(35, 6)
+
+
+def test_strong_beats_easy_over_seeded_games() -> None:
+    strong = easy = 0
+    for seed in range(12):
+        state = play_bot_game("romisch-pokern", ["strong", "easy"], seed)
+        strong += state.scores()[0]
+        easy += state.scores()[1]
+    assert strong > easy

@@ -1,0 +1,109 @@
+"""RP-40..RP-43: the end of the game and the score, with the seed's score-sheet example."""
+
+from __future__ import annotations
+
+from conftest import RiggedDice, new_game
+from test_turns import roll
+
+from ludi.games.romisch_pokern import numerals
+from ludi.games.romisch_pokern.actions import Pass, PlayCard, Score, Stop
+from ludi.games.romisch_pokern.state import END_ALL_CLOSED, END_NO_CARDS, END_SEVEN, OVER, PokernState
+
+
+def write(state: PokernState, dice: RiggedDice, number: int, row: int) -> None:
+    """Roll the numeral's symbols in writing order, stop if dice remain, write it."""
+    roll(state, dice, numerals.roman(number))
+    if state.view(state.current_seat).unrolled:
+        state.apply(Stop())
+    state.apply(Score(number, row))
+
+
+def fail(state: PokernState, dice: RiggedDice) -> None:
+    roll(state, dice, "IIII")
+    state.apply(Pass())
+
+
+def test_rp43_seed_score_sheet_example_is_reproduced() -> None:
+    """Julius 164, Agrippina 180, Gaius 196 (33 twice through the twin card)."""
+    state = new_game(3)
+    dice = RiggedDice(state)
+    julius = [9, 16, 25, 31, None, 33, 35]
+    agrippina = [18, 23, 26, None, 27, 29, 37]
+    gaius = [19, 21, 23, 28, 33, "twin", 39]
+    # Unused cards: Julius 3, Agrippina 4, Gaius 0 (he plays the twin below; the rest went earlier).
+    del state.cards[0][:3]
+    del state.cards[1][:2]
+    state.cards[2][:] = ["twin"]
+    for row in range(7):
+        for seat, column in enumerate((julius, agrippina, gaius)):
+            assert state.current_seat == seat
+            number = column[row]
+            if number is None:
+                fail(state, dice)
+            elif number == "twin":
+                roll(state, dice, "XXXIII")  # 33 is already written: the turn fails
+                state.apply(PlayCard("twin", "twin"))
+                state.apply(Score(33, row))
+            else:
+                write(state, dice, number, row)
+    assert state.is_over and state.view(0).phase == OVER
+    assert state.view(0).end_reason == END_SEVEN
+    assert state.view(0).columns[2] == (19, 21, 23, 28, 33, 33, 39)
+    assert state.scores() == [164, 180, 196]
+    assert state.winners() == [2]
+
+
+def test_rp40_seventh_number_finishes_the_round_then_the_game_ends() -> None:
+    state = new_game(3)
+    dice = RiggedDice(state)
+    state.start_player = 1  # Agrippina began, so Julius (seat 0) closes the round... after Gaius
+    state._current = 1
+    state.columns[1][:6] = [1, 2, 3, 4, 5, 6]
+    write(state, dice, 7, 6)  # Agrippina's seventh number
+    assert not state.is_over and state.view(0).final_round
+    write(state, dice, 10, 3)  # Gaius still plays
+    assert not state.is_over
+    write(state, dice, 10, 3)  # Julius too: everyone has had the same number of turns
+    assert state.is_over and state.view(0).end_reason == END_SEVEN
+    assert state.view(0).turns_taken == (1, 1, 1)
+
+
+def test_rp41_failing_a_turn_started_without_cards_ends_the_game_after_the_round() -> None:
+    state = new_game(2)
+    dice = RiggedDice(state)
+    state.cards[0].clear()
+    assert state.view(0).cards[0] == ()
+    state._new_turn()  # the turn starts (again) with no card in hand
+    fail(state, dice)
+    assert not state.is_over and state.view(1).final_round
+    fail(state, dice)  # seat 1 still has cards: only finishes the round
+    assert state.is_over and state.view(0).end_reason == END_NO_CARDS
+
+
+def test_rp41_failing_with_a_card_left_does_not_end_the_game() -> None:
+    state = new_game(2)
+    dice = RiggedDice(state)
+    fail(state, dice)
+    fail(state, dice)
+    assert not state.is_over and not state.view(0).final_round
+
+
+def test_rp42_score_is_column_sum_plus_five_per_unused_card_and_ties_share() -> None:
+    state = new_game(3)
+    state.columns[0][:2] = [10, 20]
+    state.columns[1][:1] = [30]
+    state.cards[0][:] = ["twin"]
+    state.cards[1][:] = []
+    state.cards[2][:] = []
+    assert state.scores() == [35, 30, 0]
+    state.columns[2][0] = 35
+    assert state.winners() == [0, 2]
+
+
+def test_decision_the_game_ends_when_no_column_can_take_a_number() -> None:
+    state = new_game(2)
+    dice = RiggedDice(state)
+    write(state, dice, 39, 0)
+    write(state, dice, 39, 0)
+    assert state.view(0).final_round and state.view(0).end_reason == END_ALL_CLOSED
+    assert state.is_over  # the second column closed the round

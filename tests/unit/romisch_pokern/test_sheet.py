@@ -1,0 +1,40 @@
+"""RP-4, RP-22, RP-23, RP-34: where a number may be written on the score sheet."""
+
+from __future__ import annotations
+
+from ludi.games.romisch_pokern import sheet
+
+EMPTY = (None,) * 7
+
+
+def test_rp4_a_column_has_seven_rows() -> None:
+    assert sheet.ROWS == 7
+
+
+def test_rp22_filled_rows_stay_strictly_increasing_and_rows_may_stay_empty() -> None:
+    column = (None, 10, None, None, 30, None, None)
+    rows_for_20 = [r for r in range(7) if sheet.fits(column, 20, r)]
+    assert rows_for_20 == [2, 3]
+    assert [r for r in range(7) if sheet.fits(column, 5, r)] == [0]
+    assert [r for r in range(7) if sheet.fits(column, 35, r)] == [5, 6]
+    assert sheet.fits(EMPTY, 39, 0)  # any empty row, even if it boxes the rest in
+
+
+def test_rp23_a_number_only_once_per_column() -> None:
+    column = (None, 10, None, None, None, None, None)
+    assert not any(sheet.fits(column, 10, r) for r in range(7))
+
+
+def test_rp34_twin_goes_directly_above_or_below_its_number() -> None:
+    column = (None, None, None, None, None, 33, None)  # 33 in row 6 (index 5): the seed example
+    assert sheet.twin_placements(column, [33]) == [(33, 4), (33, 6)]
+    assert sheet.placements(column, [33]) == []
+    assert sheet.placements(column, [33], twin=True) == [(33, 4), (33, 6)]
+    blocked = (None, None, None, None, 30, 33, 34)
+    assert sheet.twin_placements(blocked, [33]) == []
+
+
+def test_closed_column_decision() -> None:
+    assert sheet.is_closed((39, None, None, None, None, None, None))
+    assert not sheet.is_closed(EMPTY)
+    assert sheet.is_closed((1, 2, 3, 4, 5, 6, 7))
