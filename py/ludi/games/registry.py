@@ -29,29 +29,32 @@ def register(definition: GameDefinition) -> None:
     _GAMES[definition.game_id] = definition
 
 
+# Game id -> module that registers it. Imported on first use, so that loading one engine
+# never pays for (or breaks on) the others.
+BUILTIN_MODULES = {
+    "romisch-pokern": "ludi.games.romisch_pokern",
+    "romme": "ludi.games.romme",
+}
+
+
 def get(game_id: str) -> GameDefinition:
-    _load_builtin()
+    if game_id not in _GAMES and game_id in BUILTIN_MODULES:
+        _import(BUILTIN_MODULES[game_id])
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {sorted(_GAMES)}") from None
+        raise KeyError(f"unknown game {game_id!r}; known: {sorted(BUILTIN_MODULES)}") from None
 
 
 def all_games() -> list[str]:
-    _load_builtin()
-    return sorted(_GAMES)
+    """Every built-in game id (without importing any engine)."""
+    return sorted(set(BUILTIN_MODULES) | set(_GAMES))
 
 
-def _load_builtin() -> None:
-    # Imported lazily so that loading one engine never pays for the others.
+def _import(module: str) -> None:
     import importlib
 
-    for module in ("ludi.games.romisch_pokern", "ludi.games.romme"):
-        try:
-            importlib.import_module(module)
-        except ModuleNotFoundError as exc:
-            if exc.name != module:
-                raise
+    importlib.import_module(module)
 
 
 def replay(record: GameRecord, upto: int | None = None) -> GameState:
