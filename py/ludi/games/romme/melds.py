@@ -1,0 +1,265 @@
+"""Melds as data, and the questions the engine, the UI and the bots all ask about them.
+
+A meld is a tuple of entries (see ``cards``): an ordered list of cards in which every joker
+stands for one definite card. Runs keep their order (which is what places the ace low or
+high); sets are stored in suit order ♣ ♠ ♥ ♦ (``normalize``), so a set has one spelling.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from itertools import combinations
+
+from ludi.games.romme.cards import ACE, JOKER, JOKER_FLAG, KING, face, rank_of, stands_for, suit_of
+from ludi.games.romme.rules import RommeRules
+
+Meld = tuple[int, ...]
+SET, RUN = "set", "run"
+
+
+class InvalidMeld(ValueError):
+    """A card list that is no meld under the rules; the message names the rule."""
+
+
+def normalize(entries: Iterable[int]) -> Meld:
+    """Canonical spelling: sets in suit order, runs as given."""
+    entries = tuple(entries)
+    if len(entries) > 1 and len({rank_of(stands_for(e)) for e in entries}) == 1:
+        return tuple(sorted(entries, key=lambda e: suit_of(stands_for(e))))
+    return entries
+
+
+def check_meld(entries: Sequence[int], rules: RommeRules) -> str:
+    """Return ``"set"`` or ``"run"``, or raise InvalidMeld saying which rule fails."""
+    n = len(entries)
+    if n < 3:
+        raise InvalidMeld("a meld needs at least three cards (RM-20, RM-21)")
+    jokers = sum(1 for e in entries if e >= JOKER_FLAG)
+    if jokers and rules.no_jokers:
+        raise InvalidMeld("this table plays without jokers (RM-65)")
+    if jokers > n - jokers:
+        raise InvalidMeld("jokers may not outnumber the natural cards of a meld (RM-22)")
+    if rules.strict_jokers and any(
+        entries[i] >= JOKER_FLAG and entries[i + 1] >= JOKER_FLAG for i in range(n - 1)
+    ):
+        raise InvalidMeld("strict jokers: no two jokers side by side (RM-67)")
+    faces = [stands_for(e) for e in entries]
+    if any(not 0 <= f < 52 for f in faces):
+        raise InvalidMeld("a meld holds cards, each joker standing for one (RM-22)")
+    ranks = [rank_of(f) for f in faces]
+    if len(set(ranks)) == 1:
+        suits = [suit_of(f) for f in faces]
+        if n > 4:
+            raise InvalidMeld("a set holds at most four cards (RM-20)")
+        if len(set(suits)) != n:
+            raise InvalidMeld("each suit at most once in a set (RM-20)")
+        if suits != sorted(suits):
+            raise InvalidMeld("list a set in suit order ♣ ♠ ♥ ♦")
+        if rules.strict_sets:
+            if suits[-1] - suits[0] != n - 1:
+                raise InvalidMeld("strict sets: suits follow ♣ ♠ ♥ ♦ without gaps (RM-68)")
+            if entries[0] >= JOKER_FLAG:
+                raise InvalidMeld("strict sets: a joker may not stand before the first natural suit (RM-68)")
+        return SET
+    if len({suit_of(f) for f in faces}) != 1:
+        raise InvalidMeld("a run is of one suit, a set of one rank (RM-20, RM-21)")
+    if n > 13:
+        raise InvalidMeld("a run holds at most 13 cards (RM-21)")
+    r0 = ranks[0]
+    if rules.cyclic_runs:
+        for i, r in enumerate(ranks):
+            if r != (r0 - 1 + i) % 13 + 1:
+                raise InvalidMeld("a run is in consecutive rank order (RM-21, RM-64)")
+        return RUN
+    for i, r in enumerate(ranks):
+        v = r0 + i
+        if v > 14 or r != (1 if v == 14 else v):
+            raise InvalidMeld(
+                "a run is in consecutive order A,2..K,A; the ace only starts or ends it (RM-21)"
+            )
+    return RUN
+
+
+def is_meld(entries: Sequence[int], rules: RommeRules) -> bool:
+    try:
+        check_meld(entries, rules)
+    except InvalidMeld:
+        return False
+    return True
+
+
+def kind_of(entries: Sequence[int]) -> str:
+    """Set or run of an already valid meld."""
+    return SET if rank_of(stands_for(entries[0])) == rank_of(stands_for(entries[1])) else RUN
+
+
+def meld_points(entries: Sequence[int]) -> int:
+    """RM-23: the meld's value toward the first meld (ace 1 only at the start of a run)."""
+    is_set = kind_of(entries) == SET
+    total = 0
+    for i, e in enumerate(entries):
+        r = rank_of(stands_for(e))
+        if r == ACE:
+            total += 11 if is_set or i > 0 else 1
+        else:
+            total += min(r, 10)
+    return total
+
+
+def melds_points(melds: Iterable[Sequence[int]]) -> int:
+    """Value of a set of melds for the first meld (RM-23, RM-30)."""
+    return sum(meld_points(m) for m in melds)
+
+
+def natural_faces(entries: Iterable[int]) -> list[int]:
+    return [e for e in entries if e < JOKER_FLAG]
+
+
+def joker_count(entries: Iterable[int]) -> int:
+    return sum(1 for e in entries if e >= JOKER_FLAG)
+
+
+def hand_faces(entries: Iterable[int]) -> list[int]:
+    """The faces a meld takes out of a hand (jokers as JOKER)."""
+    return [JOKER if e >= JOKER_FLAG else e for e in entries]
+
+
+# --- enumeration ------------------------------------------------------------------------
+def _set_melds(counts: Sequence[int], rules: RommeRules, rank: int, out: list[Meld]) -> None:
+    jokers = counts[JOKER]
+    have = [s for s in range(4) if counts[face(s, rank)]]
+    for k in (2, 3, 4):
+        for nat in combinations(have, k):
+            missing = [s for s in range(4) if s not in nat]
+            for size in (3, 4):
+                j = size - k
+                if j < 0 or j > jokers or j > k:
+                    continue
+                for jsuits in combinations(missing, j):
+                    entries = sorted(
+                        [face(s, rank) for s in nat] + [JOKER_FLAG + face(s, rank) for s in jsuits],
+                        key=lambda e: suit_of(stands_for(e)),
+                    )
+                    if is_meld(entries, rules):
+                        out.append(tuple(entries))
+
+
+def _run_windows(rules: RommeRules) -> list[list[int]]:
+    """Every rank sequence a run may follow (ranks 1..13, ace as 1)."""
+    windows = []
+    if rules.cyclic_runs:
+        for a in range(1, 14):
+            for length in range(3, 14):
+                windows.append([(a - 1 + i) % 13 + 1 for i in range(length)])
+    else:
+        for a in range(1, 13):
+            for b in range(a + 2, min(a + 12, 14) + 1):
+                windows.append([1 if v == 14 else v for v in range(a, b + 1)])
+    return windows
+
+
+_WINDOWS: dict[bool, list[list[int]]] = {}
+
+
+def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, out: list[Meld]) -> None:
+    jokers = counts[JOKER]
+    windows = _WINDOWS.get(rules.cyclic_runs)
+    if windows is None:
+        windows = _WINDOWS[rules.cyclic_runs] = _run_windows(rules)
+    base = suit * 13 - 1
+    for ranks in windows:
+        missing = [i for i, r in enumerate(ranks) if not counts[base + r]]
+        if len(missing) > jokers:
+            continue
+        length = len(ranks)
+        present = [i for i in range(length) if counts[base + ranks[i]]]
+        for extra in range(0, jokers - len(missing) + 1):
+            if 2 * (len(missing) + extra) > length:
+                break
+            for chosen in combinations(present, extra):
+                jpos = set(missing).union(chosen)
+                entries = tuple(JOKER_FLAG + base + r if i in jpos else base + r for i, r in enumerate(ranks))
+                if rules.strict_jokers and any(i in jpos and i + 1 in jpos for i in range(length)):
+                    continue
+                out.append(entries)
+
+
+def all_melds(counts: Sequence[int], rules: RommeRules) -> list[Meld]:
+    """Every meld a hand (53-entry count vector) can put down, each joker placement once."""
+    out: list[Meld] = []
+    for rank in range(1, 14):
+        _set_melds(counts, rules, rank, out)
+    for suit in range(4):
+        _run_melds(counts, rules, suit, out)
+    return out
+
+
+def layoffs(entries: Meld, counts: Sequence[int], rules: RommeRules) -> list[tuple[int, bool, Meld]]:
+    """Every single card of the hand that extends a table meld: (entry, at_start, new meld)."""
+    out: list[tuple[int, bool, Meld]] = []
+    has_joker = counts[JOKER] > 0 and not rules.no_jokers
+    if kind_of(entries) == SET:
+        if len(entries) >= 4:
+            return out
+        rank = rank_of(stands_for(entries[0]))
+        used = {suit_of(stands_for(e)) for e in entries}
+        for s in range(4):
+            if s in used:
+                continue
+            f = face(s, rank)
+            for e in ((f,) if counts[f] else ()) + ((JOKER_FLAG + f,) if has_joker else ()):
+                new = normalize(entries + (e,))
+                if is_meld(new, rules):
+                    out.append((e, False, new))
+        return out
+    if len(entries) >= 13:
+        return out
+    suit = suit_of(stands_for(entries[0]))
+    first, last = rank_of(stands_for(entries[0])), rank_of(stands_for(entries[-1]))
+    for at_start, r in ((True, (first - 2) % 13 + 1), (False, last % 13 + 1)):
+        f = face(suit, r)
+        for e in ((f,) if counts[f] else ()) + ((JOKER_FLAG + f,) if has_joker else ()):
+            new = (e,) + entries if at_start else entries + (e,)
+            if is_meld(new, rules):
+                out.append((e, at_start, new))
+    return out
+
+
+def exchanges(entries: Meld, counts: Sequence[int], rules: RommeRules) -> list[tuple[int, int, Meld]]:
+    """Every joker of a table meld the hand can win (RM-40): (position, natural face, new meld)."""
+    out: list[tuple[int, int, Meld]] = []
+    is_set = kind_of(entries) == SET
+    if is_set and rules.strict_jokers and len(entries) < 4:
+        return out  # RM-67: only from a full set
+    for pos, e in enumerate(entries):
+        if e < JOKER_FLAG:
+            continue
+        if is_set and len(entries) == 3:
+            # RM-40: in a three-card set, any missing suit that keeps the set valid.
+            rank = rank_of(stands_for(e))
+            others = {suit_of(stands_for(x)) for i, x in enumerate(entries) if i != pos}
+            options = [face(s, rank) for s in range(4) if s not in others]
+        else:
+            options = [stands_for(e)]
+        for f in options:
+            if not counts[f]:
+                continue
+            new = list(entries)
+            new[pos] = f
+            meld = normalize(new)
+            if is_meld(meld, rules):
+                out.append((pos, f, meld))
+    return out
+
+
+def jokers_standing_for(entries: Meld) -> list[int]:
+    return [stands_for(e) for e in entries if e >= JOKER_FLAG]
+
+
+def ace_high(entries: Meld) -> bool:
+    """True when a run ends with an ace after a king (worth 11, RM-23)."""
+    return (
+        len(entries) > 1
+        and rank_of(stands_for(entries[-1])) == ACE
+        and rank_of(stands_for(entries[-2])) == KING
+    )

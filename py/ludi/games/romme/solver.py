@@ -1,0 +1,270 @@
+"""Exact meld solver: which melds to put down from a hand (two decks, several jokers).
+
+Search over the hand's count vector (53 counts: 52 faces and the jokers) with
+memoisation. The state's lowest remaining natural card either stays in the hand or goes
+into one of the melds that contain it as their lowest natural card; candidate melds are
+enumerated once per hand with ``melds.all_melds`` (every joker placement), so duplicates
+from two decks and several jokers need no special case. Each distinct remaining multiset
+is solved once.
+
+Objectives:
+- ``"points"``: most first-meld value (RM-23), the value of a first meld;
+- ``"penalty"``: most end-of-round hand value put down (RM-50, or RM-69 with casino), i.e.
+  the least deadwood — what bots minimise;
+- ``"cards"``: most cards put down, then most hand value (going out is about cards);
+- ``fewest_cards``: reach the first-meld threshold with the fewest cards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from ludi.games.romme.cards import CASINO, JOKER, JOKER_FLAG, N_FACES, PENALTY, faces_of
+from ludi.games.romme.melds import Meld, all_melds, layoffs, meld_points
+from ludi.games.romme.rules import RommeRules
+
+POINTS, PENALTY_OBJECTIVE, CARDS = "points", "penalty", "cards"
+_INF = 1 << 30
+
+
+@dataclass(frozen=True)
+class Arrangement:
+    """Melds to put down, what they are worth under the objective, and the cards left."""
+
+    melds: tuple[Meld, ...]
+    value: int
+    leftover: tuple[int, ...]
+
+    @property
+    def cards(self) -> int:
+        return sum(len(m) for m in self.melds)
+
+
+def weight_function(objective: str, rules: RommeRules) -> Callable[[Meld], int]:
+    if objective == POINTS:
+        return meld_points
+    if objective == PENALTY_OBJECTIVE:
+        table = CASINO if rules.casino else PENALTY
+        joker = table[JOKER]
+
+        def weight(meld: Meld) -> int:
+            return sum(joker if e >= JOKER_FLAG else table[e] for e in meld)
+
+        return weight
+    if objective == CARDS:
+        table = CASINO if rules.casino else PENALTY
+
+        def by_cards(meld: Meld) -> int:
+            return 1024 * len(meld) + sum(table[JOKER] if e >= JOKER_FLAG else table[e] for e in meld)
+
+        return by_cards
+    raise ValueError(f"unknown objective {objective!r}")
+
+
+class _Search:
+    """Candidates indexed by their lowest natural face, and the memo of one hand."""
+
+    def __init__(self, counts: Sequence[int], rules: RommeRules, weight: Callable[[Meld], int]) -> None:
+        self.counts = list(counts)
+        by_min: list[list[tuple[tuple[int, ...], int, int, Meld]]] = [[] for _ in range(52)]
+        for meld in all_melds(self.counts, rules):
+            naturals = tuple(e for e in meld if e < JOKER_FLAG)
+            by_min[min(naturals)].append((naturals, len(meld) - len(naturals), weight(meld), meld))
+        # Better melds first: the reconstruction then prefers them on ties.
+        for options in by_min:
+            options.sort(key=lambda o: -o[2])
+        self.by_min = by_min
+        self.memo: dict[bytes, int] = {}
+
+    def _lowest(self, start: int) -> int:
+        counts = self.counts
+        for f in range(start, 52):
+            if counts[f]:
+                return f
+        return 52
+
+    def best(self, start: int) -> int:
+        counts = self.counts
+        c = self._lowest(start)
+        if c == 52:
+            return 0
+        key = bytes(counts)
+        memo = self.memo
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        counts[c] -= 1
+        value = self.best(c)
+        counts[c] += 1
+        for naturals, nj, w, _meld in self.by_min[c]:
+            if nj > counts[JOKER]:
+                continue
+            ok = True
+            for f in naturals:
+                if not counts[f]:
+                    ok = False
+                    break
+            if not ok:
+                continue
+            for f in naturals:
+                counts[f] -= 1
+            counts[JOKER] -= nj
+            v = w + self.best(c)
+            for f in naturals:
+                counts[f] += 1
+            counts[JOKER] += nj
+            if v > value:
+                value = v
+        memo[key] = value
+        return value
+
+    def reconstruct(self) -> list[Meld]:
+        counts = self.counts
+        melds: list[Meld] = []
+        start = 0
+        while True:
+            c = self._lowest(start)
+            if c == 52:
+                return melds
+            target = self.best(c)
+            counts[c] -= 1
+            if self.best(c) == target:
+                start = c
+                continue
+            counts[c] += 1
+            for naturals, nj, w, meld in self.by_min[c]:
+                if nj > counts[JOKER] or any(not counts[f] for f in naturals):
+                    continue
+                for f in naturals:
+                    counts[f] -= 1
+                counts[JOKER] -= nj
+                if w + self.best(c) == target:
+                    melds.append(meld)
+                    break
+                for f in naturals:
+                    counts[f] += 1
+                counts[JOKER] += nj
+            start = c
+
+    # --- fewest cards reaching a threshold ---------------------------------------------
+    def fewest(
+        self, start: int, need: int, memo: dict[tuple[bytes, int], tuple[int, int]]
+    ) -> tuple[int, int]:
+        """(cards, -points) of the smallest meld choice worth at least ``need``."""
+        if need <= 0:
+            return (0, 0)
+        counts = self.counts
+        c = self._lowest(start)
+        if c == 52:
+            return (_INF, 0)
+        key = (bytes(counts), need)
+        hit = memo.get(key)
+        if hit is not None:
+            return hit
+        counts[c] -= 1
+        best = self.fewest(c, need, memo)
+        counts[c] += 1
+        for naturals, nj, w, meld in self.by_min[c]:
+            if nj > counts[JOKER] or any(not counts[f] for f in naturals):
+                continue
+            for f in naturals:
+                counts[f] -= 1
+            counts[JOKER] -= nj
+            sub = self.fewest(c, need - w, memo)
+            for f in naturals:
+                counts[f] += 1
+            counts[JOKER] += nj
+            if sub[0] < _INF:
+                cand = (sub[0] + len(meld), sub[1] - w)
+                if cand < best:
+                    best = cand
+        memo[key] = best
+        return best
+
+
+def _leftover(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[int, ...]:
+    rest = list(counts)
+    for meld in melds:
+        for e in meld:
+            rest[JOKER if e >= JOKER_FLAG else e] -= 1
+    return tuple(faces_of(rest))
+
+
+def best_arrangement(counts: Sequence[int], rules: RommeRules, objective: str = POINTS) -> Arrangement:
+    """The disjoint melds from a hand (count vector) worth the most under ``objective``."""
+    if len(counts) != N_FACES:
+        raise ValueError("counts must have 53 entries (52 faces and the jokers)")
+    search = _Search(counts, rules, weight_function(objective, rules))
+    value = search.best(0)
+    melds = search.reconstruct()
+    return Arrangement(tuple(melds), value, _leftover(counts, melds))
+
+
+def fewest_cards(counts: Sequence[int], rules: RommeRules, threshold: int) -> Arrangement | None:
+    """The melds that reach ``threshold`` first-meld points with the fewest cards, or None.
+
+    Among equally few cards, the one worth most.
+    """
+    search = _Search(counts, rules, meld_points)
+    memo: dict[tuple[bytes, int], tuple[int, int]] = {}
+    cards, neg = search.fewest(0, max(threshold, 1), memo)
+    if cards >= _INF:
+        return None
+    melds: list[Meld] = []
+    need = max(threshold, 1)
+    work = search.counts
+    start = 0
+    while need > 0:
+        c = search._lowest(start)
+        target = search.fewest(c, need, memo)
+        work[c] -= 1
+        if search.fewest(c, need, memo) == target:
+            start = c
+            continue
+        work[c] += 1
+        for naturals, nj, w, meld in search.by_min[c]:
+            if nj > work[JOKER] or any(not work[f] for f in naturals):
+                continue
+            for f in naturals:
+                work[f] -= 1
+            work[JOKER] -= nj
+            sub = search.fewest(c, need - w, memo)
+            if sub[0] < _INF and (sub[0] + len(meld), sub[1] - w) == target:
+                melds.append(meld)
+                need -= w
+                break
+            for f in naturals:
+                work[f] += 1
+            work[JOKER] += nj
+        start = c
+    return Arrangement(tuple(melds), -neg, _leftover(counts, melds))
+
+
+def layoff_plan(
+    leftover: Sequence[int], table: Sequence[Meld], rules: RommeRules, keep: int = 1
+) -> list[tuple[int, int, bool]]:
+    """Greedy lay-offs of ``leftover`` faces onto ``table`` melds: (meld index, entry, at_start).
+
+    Repeats until nothing fits, so a run grows card by card; keeps ``keep`` cards in hand.
+    Jokers are laid off last (they are worth more kept for new melds).
+    """
+    counts = [0] * N_FACES
+    for f in leftover:
+        counts[f] += 1
+    melds = [tuple(m) for m in table]
+    plan: list[tuple[int, int, bool]] = []
+    progress = True
+    while progress and sum(counts) > keep:
+        progress = False
+        for i, meld in enumerate(melds):
+            options = [o for o in layoffs(meld, counts, rules) if o[0] < JOKER_FLAG]
+            if not options:
+                continue
+            entry, at_start, new = options[0]
+            counts[entry] -= 1
+            melds[i] = new
+            plan.append((i, entry, at_start))
+            progress = True
+            break
+    return plan
