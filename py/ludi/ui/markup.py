@@ -1,0 +1,63 @@
+"""Tiny HTML helpers: every text goes through ``esc``; attributes are always quoted."""
+
+from __future__ import annotations
+
+from html import escape
+
+
+def esc(text: object) -> str:
+    return escape(str(text), quote=True)
+
+
+def attrs(**values: object) -> str:
+    """``attrs(data_action="go", disabled=True)`` -> ' data-action="go" disabled'.
+
+    Underscores become dashes; a trailing underscore is dropped (``class_``); False and
+    None leave the attribute out; True writes it bare.
+    """
+    out = []
+    for key, value in values.items():
+        name = key.rstrip("_").replace("_", "-")
+        if value is None or value is False:
+            continue
+        if value is True:
+            out.append(f" {name}")
+        else:
+            out.append(f' {name}="{esc(value)}"')
+    return "".join(out)
+
+
+def button(
+    label: str,
+    action: str,
+    *,
+    arg: object = None,
+    cls: str = "btn",
+    key: str | None = None,
+    disabled: bool = False,
+    title: str | None = None,
+    aria_label: str | None = None,
+    aria_pressed: bool | None = None,
+    raw_label: bool = False,
+    **extra: object,
+) -> str:
+    """A real <button> wired to the delegated listener through data-action/data-arg."""
+    pressed = None if aria_pressed is None else ("true" if aria_pressed else "false")
+    body = label if raw_label else esc(label)
+    attributes = attrs(
+        type="button",
+        class_=cls,
+        data_action=action,
+        data_arg=arg,
+        data_focus_key=key or _key(action, arg),
+        disabled=disabled,
+        title=title,
+        aria_label=aria_label,
+        aria_pressed=pressed,
+        **extra,
+    )
+    return f"<button{attributes}>{body}</button>"
+
+
+def _key(action: str, arg: object) -> str:
+    return action if arg is None else f"{action}:{arg}"
