@@ -1,7 +1,7 @@
 """Rommé bots. They see only ``RommeView`` and the legal actions, never the state.
 
-- ``EasyBot``: legal, melds what the solver finds, never lays off or knocks, and now and
-  then throws away a useful card.
+- ``EasyBot``: legal, melds what the solver finds and lays off, never exchanges jokers or
+  knocks, rarely takes the discard, and now and then throws away a useful card.
 - ``NormalBot``: heuristic. Takes the discard only when it joins its best arrangement,
   keeps cards near melds, discards the highest-value dead card, lays off and exchanges
   jokers for dead cards.
@@ -234,19 +234,25 @@ def _turn_start(view: RommeView) -> int:
 
 
 class EasyBot(_PlanningBot):
-    """Legal and melds when it can; never lays off, exchanges or knocks; sloppy discards."""
+    """Legal, melds and lays off when it can; never exchanges or knocks; sloppy discards."""
 
     level = "easy"
-    lays_off = False
     exchanges_jokers = False
-    blunder_rate = 0.3
+    blunder_rate = 0.35
 
     def choose_draw(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, str]:
-        if Draw(DISCARD_PILE) in legal and view.discard and self.rng.random() < 0.5:
+        if Draw(DISCARD_PILE) in legal and view.discard and self.rng.random() < 0.25:
             yield
             if self.improves(view, view.discard[-1]) > 0:
                 return DISCARD_PILE
         return STOCK
+
+    def play(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
+        # Overlooks half of its lay-off chances.
+        if self.rng.random() < 0.5:
+            legal = [a for a in legal if not isinstance(a, LayOff)]
+        action = yield from super().play(view, legal)
+        return action
 
     def want_knock(self, view: RommeView) -> Generator[None, None, bool]:
         return False
@@ -274,10 +280,10 @@ class StrongBot(_PlanningBot):
     """Determinized Monte Carlo over the unseen cards for draw and discard choices."""
 
     level = "strong"
-    samples = 24
+    samples = 16
     candidates = 4
-    horizon = 3
-    card_weight = 10
+    horizon = 1
+    card_weight = 100
     _fits: set[int] | None = None
 
     def steps(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
@@ -337,6 +343,14 @@ class StrongBot(_PlanningBot):
     def choose_draw(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, str]:
         if Draw(DISCARD_PILE) not in legal or not view.discard:
             return STOCK
+        yield
+        top = view.discard[-1]
+        seat = view.seat
+        assert seat is not None
+        if view.opened[seat] and self._fits is not None and top in self._fits and top != JOKER:
+            return DISCARD_PILE  # a sure lay-off: better than an unknown stock card
+        if self.improves(view, top) > 0:
+            return DISCARD_PILE  # it joins a meld now: as the normal bot would
         h = self.horizon
         draws = self._draws(view, h)
         if not draws:

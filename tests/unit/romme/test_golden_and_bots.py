@@ -1,0 +1,89 @@
+"""Golden records replay to their known final scores; bots play legally from their views."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from ludi.games import registry
+from ludi.games.protocol import GameRecord, Seat
+from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.state import RommeState
+from ludi.games.romme.views import RommeView
+
+GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_golden_record_replays_to_known_final_scores(path: Path) -> None:
+    data = json.loads(path.read_text())
+    record = GameRecord.from_json(data["record"])
+    state = registry.replay(record)
+    assert state.is_over
+    assert state.scores() == data["final_scores"]
+    assert len(state.results) == data["rounds"]
+
+
+def test_golden_records_cover_both_presets() -> None:
+    presets = {json.loads(p.read_text())["record"]["rules"]["preset"] for p in GOLDEN}
+    assert presets == {"palast", "palace"}
+
+
+def test_registered_with_three_bot_levels_weakest_first() -> None:
+    definition = registry.get("romme")
+    assert list(definition.bots) == ["easy", "normal", "strong"]
+    assert definition.state_class is RommeState
+    rules = definition.rules_from_options("palast", ["knocking", "casino"])
+    assert rules.knocking and rules.casino
+
+
+class SpyBot(StrongBot):
+    """Records what the bot was given, to check it is only a view."""
+
+    seen: list[object] = []
+
+    def steps(self, view, legal):  # type: ignore[override]
+        SpyBot.seen.append(view)
+        action = yield from super().steps(view, legal)
+        return action
+
+
+@pytest.mark.parametrize("cls", [EasyBot, NormalBot, SpyBot])
+def test_bots_play_legal_moves_from_views_only(cls: type) -> None:
+    rules = RommeRules(single_round=True, knocking=True)
+    state = RommeState(rules, [Seat(str(i), "bot", "x") for i in range(3)], seed=5)
+    bots = [cls(i, seed=i) for i in range(3)]
+    steps = 0
+    while not state.is_over and steps < 2000:
+        seat = state.current_seat
+        legal = state.legal_actions()
+        gen = bots[seat].steps(state.view(seat), legal)
+        try:
+            while True:
+                next(gen)
+        except StopIteration as done:
+            action = done.value
+        assert action in legal
+        state.apply(action)
+        steps += 1
+    assert state.is_over
+    for view in SpyBot.seen:
+        assert isinstance(view, RommeView)
+        assert not hasattr(view, "hands") and not hasattr(view, "stock")
+
+
+def test_strong_bot_is_seeded_and_deterministic() -> None:
+    rules = RommeRules(single_round=True)
+
+    def run() -> list[int]:
+        state = RommeState(rules, [Seat("a"), Seat("b")], seed=21)
+        bots = [StrongBot(0, 1), NormalBot(1, 2)]
+        while not state.is_over:
+            seat = state.current_seat
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        return state.scores()
+
+    assert run() == run()
