@@ -458,6 +458,8 @@ class App:
     # --- the pump: dice animation and bots ------------------------------------------------------
     def _start_pump(self, new_dice: tuple[int, ...]) -> None:
         generation = self._generation
+        if DIE_MS[self.speed] == 0:
+            new_dice = ()
         needs_bot = self.state is not None and not self.state.is_over and self._bot_to_move()
         ends = self.state is not None and self.state.is_over
         if not new_dice and not needs_bot and not ends:

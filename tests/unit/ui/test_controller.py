@@ -1,0 +1,262 @@
+"""The controller driven like the DOM adapter drives it: clicks by data-action/data-arg only."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import re
+
+from ui_helpers import attr, buttons
+
+from ludi.games.protocol import GameRecord
+from ludi.ui import storage
+from ludi.ui.controller import BOT_MS, App
+from ludi.ui.storage import SAVE_KEY, MemoryStore
+
+
+def make_app(store: MemoryStore | None = None, langs=("en",), **kw) -> App:
+    store = store if store is not None else MemoryStore({storage.SPEED_KEY: "off"})
+    return App(store, langs, **kw)
+
+
+async def settle(app: App) -> None:
+    while app.task is not None and not app.task.done():
+        await app.task
+
+
+def click_button(app: App, tag: str) -> None:
+    app.click(attr(tag, "data-action"), attr(tag, "data-arg"), attr(tag, "data-v"))
+
+
+def fits_somewhere(column: list, numbers: list[int]) -> bool:
+    for n in numbers:
+        if n in column:
+            continue
+        for r in range(7):
+            above = [v for v in column[:r] if v is not None]
+            below = [v for v in column[r + 1 :] if v is not None]
+            if column[r] is None and max(above or [0]) < n < min(below or [40]):
+                return True
+    return False
+
+
+async def play_by_clicks(app: App, limit: int = 3000) -> int:
+    """A simple player reading only the rendered HTML: the same loop the browser test uses."""
+    clicks = 0
+    while app.screen == "table" and clicks < limit:
+        await settle(app)
+        if app.screen != "table":
+            break
+        html = app.render()
+        seat = int(re.search(r'data-current="(\d)"', html).group(1))
+        column = [None] * 7
+        for row, cell in enumerate(
+            re.findall(r"<tr><th scope=\"row\" class=\"sheet__row\">\d</th>(.*?)</tr>", html)
+        ):
+            values = re.findall(r'<td class="cell[^"]*"(?: data-value="(\d+)")?', cell)
+            column[row] = int(values[seat]) if values[seat] else None
+        readings = [int(n) for n in (re.search(r'data-readings="([\d ]+)"', html) or [None, ""])[1].split()]
+        dice = buttons(html, action="act") and [
+            t for t in re.findall(r"<button\b[^>]*>", html) if "die:" in t
+        ]
+        if dice:
+            click_button(app, dice[0])
+        elif buttons(html, action="joker-effect"):
+            click_button(app, buttons(html, action="joker-effect")[0])
+        elif buttons(html, kind="pass"):
+            playable = [t for t in buttons(html, action="card") if "disabled" not in t]
+            click_button(app, playable[0] if playable else buttons(html, kind="pass")[0])
+        elif buttons(html, kind="score"):
+            click_button(app, buttons(html, kind="score")[0])
+        elif buttons(html, action="number"):
+            click_button(app, buttons(html, action="number")[-1])
+        elif buttons(html, kind="roll") and not fits_somewhere(column, readings):
+            click_button(app, buttons(html, kind="roll")[0])
+        else:
+            click_button(app, buttons(html, kind="stop")[0])
+        clicks += 1
+    await settle(app)
+    return clicks
+
+
+def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
+    async def run() -> None:
+        store = MemoryStore({storage.SPEED_KEY: "off"})
+        app = make_app(store)
+        app.click("setup", "romisch-pokern")
+        app.click("seat-kind", "1:human")
+        app.field("option", "fixed-start", True)
+        app.field("name", "1", "Livia")
+        app.click("start")
+        assert app.state.seats[1].name == "Livia" and app.state.start_player == 0
+        moves_seen = 0
+        original_save = storage.save_game
+
+        def checking_save(st, state):  # every action is autosaved with the full record
+            nonlocal moves_seen
+            original_save(st, state)
+            moves_seen += 1
+            if not state.is_over:
+                assert GameRecord.loads(st.get(SAVE_KEY)).actions == state.record().actions
+
+        storage.save_game = checking_save
+        try:
+            await play_by_clicks(app)
+        finally:
+            storage.save_game = original_save
+        assert app.screen == "end"
+        assert moves_seen == len(app.state.history)
+        assert store.get(SAVE_KEY) is None  # a finished game leaves the slot
+        html = app.render()
+        totals = [int(x) for x in re.findall(r'class="ranking__total" data-total="(\d+)"', html)]
+        assert sorted(totals, reverse=True) == totals == sorted(app.state.scores(), reverse=True)
+        assert "Game over" in app.live
+
+    asyncio.run(run())
+
+
+def test_human_against_strong_bot_reaches_the_end() -> None:
+    async def run() -> None:
+        app = make_app()
+        app.click("setup", "romisch-pokern")
+        app.click("seat-level", "1:strong")
+        app.click("start")
+        await play_by_clicks(app)
+        assert app.screen == "end"
+        assert all(seat.kind == k for seat, k in zip(app.state.seats, ("human", "bot")))
+
+    asyncio.run(run())
+
+
+def test_bots_wait_between_actions_at_normal_speed() -> None:
+    waits: list[float] = []
+
+    async def fake_sleep(seconds: float) -> None:
+        waits.append(seconds)
+
+    async def run() -> None:
+        store = MemoryStore({storage.SPEED_KEY: "normal"})
+        app = App(store, ["en"], sleep=fake_sleep)
+        app.click("setup", "romisch-pokern")
+        app.click("seat-kind", "0:bot")
+        app.click("seat-level", "0:strong")
+        app.click("seat-level", "1:strong")
+        app.click("start")  # two bots: the game plays itself
+        await settle(app)
+        assert app.screen == "end"
+        bot_moves = len(app.state.history)
+        assert waits.count(BOT_MS["normal"] / 1000) == bot_moves
+
+    asyncio.run(run())
+
+
+def test_resume_after_reload_restores_the_same_table() -> None:
+    async def run() -> None:
+        store = MemoryStore({storage.SPEED_KEY: "off"})
+        app = make_app(store)
+        app.click("setup", "romisch-pokern")
+        app.click("seat-kind", "1:human")
+        app.click("start")
+        for _ in range(3):
+            await settle(app)
+            html = app.render()
+            tag = (buttons(html, kind="roll") or buttons(html, kind="stop") or buttons(html, kind="pass"))[0]
+            click_button(app, tag)
+        await settle(app)
+        before = app.state.view(None)
+        reloaded = make_app(store)  # a new page load on the same localStorage
+        home = reloaded.render()
+        assert buttons(home, action="resume")
+        reloaded.click("resume")
+        assert reloaded.screen == "table" and reloaded.state.view(None) == before
+        sheet = re.search(r"<table class=\"sheet.*?</table>", reloaded.render(), re.S).group(0)
+        assert sheet == re.search(r"<table class=\"sheet.*?</table>", app.render(), re.S).group(0)
+
+    asyncio.run(run())
+
+
+def test_corrupt_record_is_shown_exportable_and_discarded_only_on_request() -> None:
+    store = MemoryStore({SAVE_KEY: '{"game": "romisch-pokern", "seats": 3'})
+    app = make_app(store)
+    html = app.render()
+    assert "The saved game cannot be loaded" in html
+    assert (
+        "<textarea" in html and "{&quot;game&quot;: &quot;romisch-pokern&quot;, &quot;seats&quot;: 3" in html
+    )
+    assert 'download="ludi-saved-game.json"' in html and "data:application/json" in html
+    assert not buttons(html, action="resume")
+    app.click("setup", "romisch-pokern")
+    app.click("home")
+    assert store.get(SAVE_KEY) is not None
+    app.click("discard")
+    assert store.get(SAVE_KEY) is None and "cannot be loaded" not in app.render()
+
+
+def test_language_and_speed_are_persisted() -> None:
+    store = MemoryStore()
+    app = App(store, ["fr-FR"])
+    assert app.lang == "fr" and "Choisissez un jeu" in app.render()
+    app.click("lang", "de")
+    assert store.get(storage.LANG_KEY) == "de" and "Wähle ein Spiel" in app.render()
+    app.field("speed", None, "slow")
+    assert store.get(storage.SPEED_KEY) == "slow"
+    again = App(store, ["fr-FR"])
+    assert again.lang == "de" and again.speed == "slow"
+
+
+def test_reduced_motion_defaults_to_fast_speed() -> None:
+    assert App(MemoryStore(), [], reduced_motion=True).speed == "fast"
+    assert App(MemoryStore(), []).speed == "normal"
+
+
+def test_setup_seats_and_options_build_the_rules() -> None:
+    async def run() -> None:
+        app = make_app()
+        app.click("setup", "romisch-pokern")
+        app.click("add-seat")
+        app.click("seat-level", "1:strong")
+        app.click("seat-level", "2:easy")
+        for option in ("roll-several", "order-matters"):
+            app.field("option", option, True)
+        app.click("remove-seat", "0")
+        app.click("start")
+        assert len(app.state.seats) == 2
+        assert [s.kind for s in app.state.seats] == ["bot", "bot"] and app.state.seats[1].level == "easy"
+        assert app.state.rules.roll_several and app.state.rules.order_matters and app.state.rules.random_start
+        saved = json.loads(app.store.get(storage.SETUP_KEY))
+        assert sorted(saved["options"]) == ["order-matters", "roll-several"]
+        await settle(app)
+        assert app.screen == "end"
+
+    asyncio.run(run())
+
+
+def test_card_choice_and_escape() -> None:
+    from ui_helpers import find_state
+
+    state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
+    app = make_app()
+    app.enter_game(state)
+    app.click("card", "drop_one")
+    assert app.ui.card == "drop_one"
+    dice = [t for t in re.findall(r"<button\b[^>]*>", app.render()) if 'data-focus-key="die:' in t]
+    assert len(dice) == len(state.rolled)
+    app.key("Escape")
+    assert app.ui.card is None
+    app.click("card", "drop_one")
+    moves = len(state.history)
+    click_button(app, dice[0])
+    assert len(state.history) == moves + 1 and state.dropped
+
+
+def test_stale_clicks_are_ignored() -> None:
+    app = make_app()
+    app.click("setup", "romisch-pokern")
+    app.click("seat-kind", "1:human")
+    app.click("start")
+    html = app.render()
+    roll = buttons(html, kind="roll")[0]
+    click_button(app, roll)
+    moves = len(app.state.history)
+    click_button(app, roll)  # the same (now outdated) button again
+    assert len(app.state.history) == moves

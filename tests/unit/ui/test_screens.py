@@ -1,0 +1,66 @@
+"""Home, setup, end and help screens."""
+
+from __future__ import annotations
+
+import re
+
+from ui_helpers import T_EN, attr, buttons
+
+from ludi.ui.i18n import translator
+from ludi.ui.screens import SeatSpec, SetupModel, ranking, render_end, render_help, render_home, render_setup
+
+
+def test_ranking_ties_share_a_place() -> None:
+    assert ranking([180, 196, 164]) == [(1, 1), (2, 0), (3, 2)]
+    assert ranking([100, 120, 120, 90]) == [(1, 1), (1, 2), (3, 0), (4, 3)]
+    assert ranking([50, 50]) == [(1, 0), (1, 1)]
+
+
+def test_end_screen_ranks_with_ties_and_shows_the_card_bonus() -> None:
+    names = ["Julius", "Agrippina", "Gaius"]
+    columns = [
+        (9, 16, 25, 31, None, 33, 35),
+        (18, 23, 26, None, 27, 29, 37),
+        (19, 21, 23, 28, 33, 33, 39),
+    ]
+    cards = [3, 4, 0]
+    scores = [164, 180, 196]  # RP-43
+    html = render_end(names, columns, cards, 5, scores, "seventh_number", T_EN)
+    rows = re.findall(r'<tr class="seat-(\d)[^"]*" data-seat="\d" data-place="(\d)">', html)
+    assert rows == [("2", "1"), ("1", "2"), ("0", "3")]
+    assert "Gaius wins!" in html
+    assert 'data-numbers="149"' in html and 'data-bonus="15"' in html and 'data-total="164"' in html
+    tie = render_end(["A", "B"], [(10,) + (None,) * 6, (10,) + (None,) * 6], [1, 1], 5, [15, 15], None, T_EN)
+    assert re.findall(r'data-place="(\d)"', tie) == ["1", "1"] and "A and B share the win!" in tie
+    assert buttons(html, action="again") and buttons(html, action="home")
+
+
+def test_home_offers_pokern_and_marks_the_others_coming_soon() -> None:
+    html = render_home(T_EN)
+    assert buttons(html, action="setup", arg="romisch-pokern")
+    for game in ("romme", "romer"):
+        block = re.search(rf'<li class="game is-soon" data-game="{game}"[^>]*>.*?</li>', html, re.S)
+        assert block, game
+        assert "Coming soon" in block.group(0) and "disabled" in block.group(0)
+        assert "data-action" not in block.group(0)  # no way into a fake screen
+
+
+def test_setup_shows_seats_levels_and_every_option_with_its_explanation() -> None:
+    model = SetupModel([SeatSpec("Julia"), SeatSpec("Robo", "bot", "strong")], {"fixed-start"})
+    html = render_setup(model, T_EN)
+    assert 'value="Julia"' in html and 'value="Robo"' in html
+    assert attr(buttons(html, action="seat-level", arg="1:strong")[0], "aria-pressed") == "true"
+    assert not buttons(html, action="seat-level", arg="0:strong")  # humans have no level
+    for option in ("roll-several", "cards-on-valid", "order-matters", "strict-xxxx", "fixed-start"):
+        assert f'data-arg="{option}"' in html
+    assert re.search(r'<input type="checkbox" checked data-field="option" data-arg="fixed-start"', html)
+    assert "The first seat starts" in html
+    assert not buttons(html, action="remove-seat")  # two seats is the minimum
+    six = SetupModel([SeatSpec(f"P{i}") for i in range(6)])
+    assert not buttons(render_setup(six, T_EN), action="add-seat")
+
+
+def test_help_dialog_in_each_language() -> None:
+    for lang, title in (("en", "How to play"), ("de", "So spielt man"), ("fr", "Comment jouer")):
+        html = render_help(lang, translator(lang))
+        assert title in html and 'role="dialog"' in html and buttons(html, action="close-help")
