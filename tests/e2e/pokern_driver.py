@@ -1,0 +1,98 @@
+"""Helpers for the Römisch Pokern browser tests: read the table from the page, click like a player."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Page
+
+IDLE = "#app [data-screen][data-busy='0']"
+
+READ_TABLE = """() => {
+  const root = document.querySelector('#app [data-screen]');
+  const screen = root.dataset.screen;
+  if (screen !== 'table') return {screen};
+  const banner = document.querySelector('.banner');
+  const current = banner ? Number(banner.dataset.current) : null;
+  const column = [...document.querySelectorAll('table.sheet tbody tr')].map(tr => {
+    const cell = tr.querySelectorAll('td')[current];
+    return cell && cell.dataset.value ? Number(cell.dataset.value) : null;
+  });
+  const status = document.querySelector('[data-readings]');
+  const readings = status ? status.dataset.readings.split(' ').map(Number) : [];
+  return {screen, current, column, readings, moves: Number(root.dataset.moves)};
+}"""
+
+
+def fits_somewhere(column: list, numbers: list[int]) -> bool:
+    for n in numbers:
+        if n in column:
+            continue
+        for r in range(7):
+            above = [v for v in column[:r] if v is not None]
+            below = [v for v in column[r + 1 :] if v is not None]
+            if column[r] is None and max(above or [0]) < n < min(below or [40]):
+                return True
+    return False
+
+
+def first(page: Page, selector: str):
+    loc = page.locator(selector)
+    return loc.first if loc.count() else None
+
+
+def play_one_step(page: Page) -> str:
+    """Wait until the table is idle, then make one click as a simple human player.
+
+    Strategy: stop as soon as the dice spell a number that fits the column, write it in the
+    first highlighted row (the larger reading when there are two), and after a failed turn
+    play any playable card (choosing the first die / joker effect), else pass the dice.
+    Returns the screen seen before the click.
+    """
+    page.wait_for_selector(IDLE, state="attached")
+    info = page.evaluate(READ_TABLE)
+    if info["screen"] != "table":
+        return info["screen"]
+    die = first(page, "button.die--pick")
+    joker = first(page, "[data-action='joker-effect']")
+    pass_button = first(page, "[data-kind='pass']")
+    card = first(page, "button.card.is-playable")
+    score = first(page, "[data-kind='score']")
+    number = page.locator("[data-action='number']")
+    roll = first(page, "[data-kind='roll']")
+    stop = first(page, "[data-kind='stop']")
+    if die:
+        die.click()
+    elif joker:
+        joker.click()
+    elif pass_button and card:
+        card.click()
+    elif pass_button:
+        pass_button.click()
+    elif score:
+        score.click()
+    elif number.count():
+        number.last.click()
+    elif roll and not fits_somewhere(info["column"], info["readings"]):
+        roll.click()
+    elif stop:
+        stop.click()
+    else:  # a bot is playing: nothing to click
+        page.wait_for_timeout(20)
+    return "table"
+
+
+def play_until_end(page: Page, max_clicks: int = 1500) -> int:
+    for clicks in range(max_clicks):
+        if play_one_step(page) == "end":
+            return clicks
+    raise AssertionError("the game did not end")
+
+
+def start_game(page: Page, *, second: str = "human", level: str = "normal", fixed_start: bool = True) -> None:
+    page.click("[data-action='setup'][data-arg='romisch-pokern']")
+    page.click(f"[data-action='seat-kind'][data-arg='1:{second}']")
+    if second == "bot":
+        page.click(f"[data-action='seat-level'][data-arg='1:{level}']")
+    if fixed_start:
+        page.check("[data-field='option'][data-arg='fixed-start']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("#app [data-screen='table']")

@@ -1,0 +1,54 @@
+"""The home screen: three games (one playable), language picker, rules help."""
+
+from __future__ import annotations
+
+from conftest import wait_ready
+from playwright.sync_api import Page
+
+
+def test_home_lists_three_games_and_only_pokern_is_playable(app: Page) -> None:
+    games = app.locator(".games > li")
+    assert games.count() == 3
+    assert app.locator("[data-game='romisch-pokern'] [data-action='setup']").is_enabled()
+    for game in ("romme", "romer"):
+        button = app.locator(f"[data-game='{game}'] button")
+        assert button.count() == 1 and button.is_disabled()
+    assert app.locator("html").get_attribute("data-py-ready") == "1"
+
+
+def test_language_switch_changes_texts_and_is_remembered(app: Page) -> None:
+    app.click("[data-action='lang'][data-arg='de']")
+    assert app.locator("#games-h").inner_text() == "Wähle ein Spiel"
+    assert app.locator("html").get_attribute("lang") == "de"
+    app.click("[data-action='setup']")
+    assert "Neues Spiel" in app.locator("h1").inner_text()
+    app.click("[data-action='lang'][data-arg='fr']")
+    assert "Nouvelle partie" in app.locator("h1").inner_text()
+    assert app.locator("[data-action='start']").inner_text() == "Commencer la partie"
+    app.reload()
+    wait_ready(app)
+    assert app.locator("#games-h").inner_text() == "Choisissez un jeu"
+    assert app.locator("html").get_attribute("lang") == "fr"
+
+
+def test_browser_language_is_the_default(page: Page, guard, base_url: str) -> None:
+    context = page.context.browser.new_context(locale="de-DE")
+    other = context.new_page()
+    try:
+        other.goto(base_url + "/")
+        wait_ready(other)
+        assert other.locator("#games-h").inner_text() == "Wähle ein Spiel"
+    finally:
+        context.close()
+
+
+def test_rules_help_opens_in_the_current_language_and_closes_with_escape(app: Page) -> None:
+    app.click("[data-action='lang'][data-arg='fr']")
+    app.click(".topbar [data-action='help']")
+    dialog = app.locator("[role='dialog']")
+    assert "Comment jouer au Römisch Pokern" in dialog.inner_text()
+    assert "14 ou 16" in dialog.inner_text()
+    assert app.evaluate("document.activeElement.id") == "help-title"
+    app.keyboard.press("Escape")
+    assert app.locator("[role='dialog']").count() == 0
+    assert app.evaluate("document.activeElement.dataset.action") == "help"

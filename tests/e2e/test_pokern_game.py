@@ -1,0 +1,67 @@
+"""Römisch Pokern played in the browser by clicking only: two humans, and a human against a bot."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+from pokern_driver import play_until_end, start_game
+
+
+@pytest.fixture
+def speed_off(page: Page) -> Page:
+    """Animations off (the player's own setting, stored in localStorage) so the test runs fast."""
+    page.add_init_script("localStorage.setItem('ludi.speed', 'off')")
+    return page
+
+
+def end_screen_facts(page: Page) -> dict:
+    return page.evaluate(
+        """() => {
+      const rows = [...document.querySelectorAll('table.ranking tbody tr')].map(tr => ({
+        seat: Number(tr.dataset.seat), place: Number(tr.dataset.place),
+        numbers: Number(tr.querySelector('[data-numbers]').dataset.numbers),
+        bonus: Number(tr.querySelector('[data-bonus]').dataset.bonus),
+        total: Number(tr.querySelector('[data-total]').dataset.total),
+      }));
+      const sheet = [...document.querySelectorAll('table.sheet tbody tr')].map(tr =>
+        [...tr.querySelectorAll('td')].map(td => td.dataset.value ? Number(td.dataset.value) : 0));
+      return {rows, sheet, winner: document.querySelector('.end__winner').textContent};
+    }"""
+    )
+
+
+def check_end_screen(page: Page, names: list[str]) -> None:
+    facts = end_screen_facts(page)
+    rows = facts["rows"]
+    assert sorted(r["seat"] for r in rows) == list(range(len(names)))
+    totals = [r["total"] for r in rows]
+    assert totals == sorted(totals, reverse=True)
+    for i, row in enumerate(rows):  # ranking: ties share a place, otherwise the position
+        expected = rows[i - 1]["place"] if i and row["total"] == rows[i - 1]["total"] else i + 1
+        assert row["place"] == expected
+        column_sum = sum(line[row["seat"]] for line in facts["sheet"])
+        assert row["numbers"] == column_sum  # the score shown is the sheet's sum ...
+        assert row["total"] == column_sum + row["bonus"]  # ... plus 5 per unused card
+        assert row["bonus"] % 5 == 0 and 0 <= row["bonus"] <= 30
+    best = [names[r["seat"]] for r in rows if r["place"] == 1]
+    assert all(name in facts["winner"] for name in best)
+
+
+def test_two_humans_play_a_full_game_by_clicking(speed_off: Page, app: Page) -> None:
+    start_game(app, second="human", fixed_start=True)
+    assert app.locator(".banner__title").inner_text() == "Julia's turn"  # fixed start: seat 1
+    play_until_end(app)
+    assert app.locator("h1.page-title").inner_text() == "Game over"
+    check_end_screen(app, ["Julia", "Marcus"])
+    assert app.evaluate("localStorage.getItem('ludi.save')") is None  # finished games leave the slot
+    app.click("[data-action='again']")
+    app.wait_for_selector("#app [data-screen='table']")
+    assert app.locator(".sheet__player").all_inner_texts() == ["Julia", "Marcus"]
+
+
+def test_human_against_strong_bot_reaches_the_end(speed_off: Page, app: Page) -> None:
+    start_game(app, second="bot", level="strong", fixed_start=False)
+    assert "Bot · Strong" in app.locator("table.sheet thead").inner_text()
+    play_until_end(app)
+    check_end_screen(app, ["Julia", "Marcus"])
+    assert "Game over." in app.locator("#live").inner_text()  # announced in the ARIA live region
