@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page
-from pokern_driver import play_until_end, start_game
+from test_pokern_support import play_until_end, start_game
 
 
 @pytest.fixture

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from conftest import wait_ready
 from playwright.sync_api import Page
-from pokern_driver import IDLE, start_game
+from test_pokern_support import IDLE, start_game
 
 
 def table_snapshot(page: Page) -> dict:

@@ -1,4 +1,4 @@
-"""Helpers for the Römisch Pokern browser tests: read the table from the page, click like a player."""
+"""Support for the Römisch Pokern browser tests (no tests here): read the table, click like a player."""
 
 from __future__ import annotations
 
