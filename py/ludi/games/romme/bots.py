@@ -113,6 +113,13 @@ class _PlanningBot(Bot):
         after = self.arrangement(counts, view)
         if card in after.leftover:
             return 0
+        seat = view.seat
+        rules = view.rules
+        if seat is not None and not view.opened[seat] and rules.threshold:
+            # Only a gain that can go down soon counts; otherwise two bots could trade
+            # discards forever without ever drawing from the stock.
+            if best_arrangement(counts, rules, POINTS).value < rules.threshold:
+                return 0
         return after.value - before.value
 
     def choose_draw(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, str]:
