@@ -258,9 +258,10 @@ def render_controls(
     if passes:
         has_cards = any(isinstance(a, PlayCard) for a in legal)
         note = t("table.or_card") if has_cards else t("table.no_cards_left")
-        if ui.card is None:
-            pass_button = _act(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
-            out.append(f'<div class="controls">{pass_button}</div>')
+        if ui.card is not None:
+            return "".join(out)
+        pass_button = _act(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
+        out.append(f'<div class="controls">{pass_button}</div>')
         out.append(f'<p class="hint">{esc(note)}</p>')
     return "".join(out)
 
@@ -389,7 +390,11 @@ def render_sheet(
         for s in range(n)
     )
     left = [len(view.cards[s]) for s in range(n)]
-    cards = "".join(f'<td data-bonus="{bonus * k}">{k} × {bonus} = {bonus * k}</td>' for k in left)
+    cards = "".join(
+        f'<td data-bonus="{bonus * k}" title="{k} × {bonus}">+{bonus * k}'
+        f'<span class="cell__r">{k} × {bonus}</span></td>'
+        for k in left
+    )
     totals = "".join(
         f'<td class="sheet__total" data-total="{view.scores[s]}">{view.scores[s]}</td>' for s in range(n)
     )
@@ -430,9 +435,12 @@ def event_text(event: dict, names: Sequence[str], t: Translate) -> str | None:
     return None
 
 
-def render_log(view: PokernView, t: Translate) -> str:
+def render_log(view: PokernView, t: Translate, animating: bool = False) -> str:
     lines = []
-    for event in reversed(view.events):
+    events = list(view.events)
+    if animating and events and events[-1].get("kind") in ("roll", "card"):
+        events.pop()  # told once the dice have landed
+    for event in reversed(events):
         text = event_text(event, view.names, t)
         if text:
             seat = event.get("seat")
@@ -474,5 +482,5 @@ def render_table(
         f"{render_cards(view, legal, ui, t, interactive, version)}</div>"
         f'<div class="table-side"><section class="panel sheet-panel">'
         f"{render_sheet(view, legal, ui, t, interactive, version, levels)}</section>"
-        f"{render_log(view, t)}</div></div></div>"
+        f"{render_log(view, t, ui.busy and (bool(ui.hidden) or ui.rolling is not None))}</div></div></div>"
     )

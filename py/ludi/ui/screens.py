@@ -83,10 +83,10 @@ def render_frame(
     )
     return (
         f"<div{root}>"
-        f'<header class="topbar">{brand}<div class="topbar__tools">'
+        f'<header{attrs(class_="topbar", inert=bool(dialog))}>{brand}<div class="topbar__tools">'
         f'<div class="langs" role="group" aria-label="{esc(t("nav.language"))}">{langs}</div>'
-        f"{speed_select}{button(t('nav.rules'), 'help', cls='btn btn--ghost btn--rules')}</div></header>"
-        f'<main class="main" id="main">{content}</main>{dialog}</div>'
+        f"{speed_select}</div>{button(t('nav.rules'), 'help', cls='btn btn--ghost btn--rules')}</header>"
+        f"<main{attrs(class_='main', id='main', inert=bool(dialog))}>{content}</main>{dialog}</div>"
     )
 
 

@@ -111,7 +111,7 @@ def test_active_player_is_named_and_highlighted_and_totals_shown() -> None:
     html, _ = render(state)
     assert "Julia&#x27;s turn" in html
     assert re.search(r'<th scope="col" class="sheet__name seat-0 is-active" aria-current="true"', html)
-    assert 'data-total="30"' in html and "6 × 5 = 30" in html
+    assert 'data-total="30"' in html and 'data-bonus="30"' in html and "6 × 5" in html
 
 
 def test_names_are_escaped() -> None:

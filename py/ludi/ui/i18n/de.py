@@ -61,15 +61,15 @@ MESSAGES: dict[str, str] = {
     "level.normal": "Normal",
     "level.strong": "Stark",
     "opt.roll-several.name": "Mehrere Würfel auf einmal",
-    "opt.roll-several.help": "Wähle, wie viele der übrigen Würfel zusammen geworfen werden (RP-50).",
+    "opt.roll-several.help": "Wähle, wie viele der übrigen Würfel zusammen geworfen werden (RP‑50).",
     "opt.cards-on-valid.name": "Karten bei jedem Ergebnis",
     "opt.cards-on-valid.help": "Aktionskarten dürfen nach jedem Wurf gespielt werden, nicht nur nach "
-    "einem gescheiterten Zug (RP-51).",
+    "einem gescheiterten Zug (RP‑51).",
     "opt.order-matters.name": "Reihenfolge zählt",
     "opt.order-matters.help": "Die Wurfreihenfolge legt die Zahl fest: ein I vor V oder X zieht ab (IV, IX), "
-    "danach zählt es dazu (VI, XI) (RP-52).",
+    "danach zählt es dazu (VI, XI) (RP‑52).",
     "opt.strict-xxxx.name": "Strenges XXXX",
-    "opt.strict-xxxx.help": "Vier X scheitern sofort, statt auf ein I für XXXIX zu warten (RP-53).",
+    "opt.strict-xxxx.help": "Vier X scheitern sofort, statt auf ein I für XXXIX zu warten (RP‑53).",
     "opt.fixed-start.name": "Fester Startspieler",
     "opt.fixed-start.help": "Platz 1 beginnt; sonst wird der Startspieler ausgelost.",
     "table.turn": "{name} ist am Zug",
@@ -101,7 +101,7 @@ MESSAGES: dict[str, str] = {
     "table.no_cards_left": "Keine Aktionskarte mehr.",
     "table.cards": "Aktionskarten — {name}",
     "table.cards.when_failed": "Nur nach einem gescheiterten Zug spielbar.",
-    "table.cards.when_any": "Nach jedem Wurf spielbar (Option RP-51).",
+    "table.cards.when_any": "Nach jedem Wurf spielbar (Option RP‑51).",
     "table.card_used": "verbraucht",
     "table.pick_die": "{card}: wähle einen Würfel.",
     "table.pick_joker": "Der Joker wirkt als:",
@@ -229,9 +229,9 @@ HELP: list[tuple[str, list[str]]] = [
     (
         "Optionen",
         [
-            "Mehrere Würfel auf einmal (RP-50). Karten bei jedem Ergebnis (RP-51). Reihenfolge zählt "
-            "(RP-52): "
-            "ein I vor V oder X zieht ab, danach zählt es dazu. Strenges XXXX (RP-53): vier X scheitern "
+            "Mehrere Würfel auf einmal (RP‑50). Karten bei jedem Ergebnis (RP‑51). Reihenfolge zählt "
+            "(RP‑52): "
+            "ein I vor V oder X zieht ab, danach zählt es dazu. Strenges XXXX (RP‑53): vier X scheitern "
             "sofort. Fester Startspieler: sonst wird der Startspieler ausgelost.",
         ],
     ),

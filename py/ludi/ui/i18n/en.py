@@ -59,16 +59,16 @@ MESSAGES: dict[str, str] = {
     "level.normal": "Normal",
     "level.strong": "Strong",
     "opt.roll-several.name": "Roll several dice at once",
-    "opt.roll-several.help": "Choose how many of the remaining dice to roll together (RP-50).",
+    "opt.roll-several.help": "Choose how many of the remaining dice to roll together (RP‑50).",
     "opt.cards-on-valid.name": "Cards on any result",
     "opt.cards-on-valid.help": "Action cards may be played after any roll, not only after a failed turn "
-    "(RP-51).",
+    "(RP‑51).",
     "opt.order-matters.name": "Order matters",
     "opt.order-matters.help": "The roll order fixes the reading: an I rolled before V or X subtracts (IV, "
     "IX), "
-    "after it adds (VI, XI) (RP-52).",
+    "after it adds (VI, XI) (RP‑52).",
     "opt.strict-xxxx.name": "Strict XXXX",
-    "opt.strict-xxxx.help": "Four X fail at once instead of waiting for an I to make XXXIX (RP-53).",
+    "opt.strict-xxxx.help": "Four X fail at once instead of waiting for an I to make XXXIX (RP‑53).",
     "opt.fixed-start.name": "Fixed start player",
     "opt.fixed-start.help": "The first seat starts; otherwise the start player is drawn at random.",
     "table.turn": "{name}'s turn",
@@ -100,7 +100,7 @@ MESSAGES: dict[str, str] = {
     "table.no_cards_left": "No action card left.",
     "table.cards": "Action cards — {name}",
     "table.cards.when_failed": "Playable only after a failed turn.",
-    "table.cards.when_any": "Playable after any roll (option RP-51).",
+    "table.cards.when_any": "Playable after any roll (option RP‑51).",
     "table.card_used": "used",
     "table.pick_die": "{card}: choose a die.",
     "table.pick_joker": "The joker acts as:",
@@ -223,8 +223,8 @@ HELP: list[tuple[str, list[str]]] = [
     (
         "Options",
         [
-            "Roll several dice at once (RP-50). Cards on any result (RP-51). Order matters (RP-52): "
-            "an I rolled before a V or X subtracts, after it adds. Strict XXXX (RP-53): four X fail at once. "
+            "Roll several dice at once (RP‑50). Cards on any result (RP‑51). Order matters (RP‑52): "
+            "an I rolled before a V or X subtracts, after it adds. Strict XXXX (RP‑53): four X fail at once. "
             "Fixed start player: otherwise the start player is drawn at random.",
         ],
     ),

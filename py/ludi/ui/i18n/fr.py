@@ -60,15 +60,15 @@ MESSAGES: dict[str, str] = {
     "level.normal": "Moyen",
     "level.strong": "Fort",
     "opt.roll-several.name": "Plusieurs dés à la fois",
-    "opt.roll-several.help": "Choisissez combien des dés restants lancer ensemble (RP-50).",
+    "opt.roll-several.help": "Choisissez combien des dés restants lancer ensemble (RP‑50).",
     "opt.cards-on-valid.name": "Cartes sur tout résultat",
     "opt.cards-on-valid.help": "Les cartes action peuvent être jouées après n’importe quel lancer, pas "
-    "seulement après un échec (RP-51).",
+    "seulement après un échec (RP‑51).",
     "opt.order-matters.name": "L’ordre compte",
     "opt.order-matters.help": "L’ordre des lancers fixe la lecture : un I lancé avant un V ou un X se "
-    "soustrait (IV, IX), après il s’ajoute (VI, XI) (RP-52).",
+    "soustrait (IV, IX), après il s’ajoute (VI, XI) (RP‑52).",
     "opt.strict-xxxx.name": "XXXX strict",
-    "opt.strict-xxxx.help": "Quatre X échouent aussitôt au lieu d’attendre un I pour XXXIX (RP-53).",
+    "opt.strict-xxxx.help": "Quatre X échouent aussitôt au lieu d’attendre un I pour XXXIX (RP‑53).",
     "opt.fixed-start.name": "Premier joueur fixe",
     "opt.fixed-start.help": "La première place commence ; sinon le premier joueur est tiré au sort.",
     "table.turn": "À {name} de jouer",
@@ -100,7 +100,7 @@ MESSAGES: dict[str, str] = {
     "table.no_cards_left": "Plus aucune carte action.",
     "table.cards": "Cartes action — {name}",
     "table.cards.when_failed": "Jouables seulement après un tour raté.",
-    "table.cards.when_any": "Jouables après tout lancer (option RP-51).",
+    "table.cards.when_any": "Jouables après tout lancer (option RP‑51).",
     "table.card_used": "utilisée",
     "table.pick_die": "{card} : choisissez un dé.",
     "table.pick_joker": "Le joker agit comme :",
@@ -225,9 +225,9 @@ HELP: list[tuple[str, list[str]]] = [
     (
         "Options",
         [
-            "Plusieurs dés à la fois (RP-50). Cartes sur tout résultat (RP-51). L’ordre compte (RP-52) : "
+            "Plusieurs dés à la fois (RP‑50). Cartes sur tout résultat (RP‑51). L’ordre compte (RP‑52) : "
             "un I "
-            "lancé avant un V ou un X se soustrait, après il s’ajoute. XXXX strict (RP-53) : quatre X "
+            "lancé avant un V ou un X se soustrait, après il s’ajoute. XXXX strict (RP‑53) : quatre X "
             "échouent aussitôt. Premier joueur fixe : sinon il est tiré au sort.",
         ],
     ),

@@ -1,0 +1,221 @@
+"""Saves PNGs of every screen at three sizes into screenshots/ (git-ignored), to look at them.
+
+    .venv/bin/python tools/screenshots.py [--only NAME] [--sizes 390x844,...]
+
+Serves the repository root like the tests do and drives Debian's Chromium with the same
+launch arguments. Table situations come from seeded game records (built here with the
+engine) put into localStorage as a saved game, then resumed through the UI.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
+
+from playwright.sync_api import Page, sync_playwright  # noqa: E402
+
+from ludi.games import registry  # noqa: E402
+from ludi.games.protocol import Seat  # noqa: E402
+from ludi.games.romisch_pokern.actions import Roll, Score, Stop  # noqa: E402
+from serve import serve_in_background  # noqa: E402
+
+CHROMIUM = "/usr/bin/chromium"
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+SIZES = ((1024, 768), (768, 1024), (390, 844))
+OUT = ROOT / "screenshots"
+SEATS = (Seat("Julia"), Seat("Marcus", "bot", "strong"), Seat("Livia"), Seat("Octavia", "bot", "easy"))
+
+
+def _bot_turns(state, turns: int) -> None:
+    """Let strong bots play ``turns`` whole turns for whoever sits there (fills the sheet)."""
+    d = registry.get("romisch-pokern")
+    bot = d.bots["strong"]
+    for _ in range(turns):
+        seat = state.current_seat
+        while state.current_seat == seat and not state.is_over:
+            state.apply(bot(seat, 1).choose(state.view(seat), state.legal_actions()))
+
+
+def two_readings_record(seats=SEATS) -> str:
+    """A human's turn stopped on a result that reads two ways, both writable."""
+    d = registry.get("romisch-pokern")
+    for seed in range(1, 3000):
+        state = d.new_game(d.rules_class(random_start=False), seats, seed)
+        _bot_turns(state, len(seats) * 2)
+        if state.seats[state.current_seat].kind != "human":
+            continue
+        while Roll(1) in state.legal_actions() and len(state.view(None).readings) < 2:
+            state.apply(Roll(1))
+        if len(state.view(None).readings) == 2 and Stop() in state.legal_actions():
+            state.apply(Stop())
+            numbers = {a.number for a in state.legal_actions() if isinstance(a, Score)}
+            if len(numbers) == 2:
+                return state.record().dumps()
+    raise SystemExit("no seed gives a two-reading result")
+
+
+def failed_record(seats=SEATS) -> str:
+    """A human's turn that failed on an impossible result, with cards in hand."""
+    d = registry.get("romisch-pokern")
+    for seed in range(1, 3000):
+        state = d.new_game(d.rules_class(random_start=False), seats, seed)
+        _bot_turns(state, len(seats) * 3)
+        if state.seats[state.current_seat].kind != "human":
+            continue
+        while Roll(1) in state.legal_actions():
+            state.apply(Roll(1))
+        view = state.view(None)
+        if view.phase == "failed" and view.failure == "impossible" and len(view.rolled) >= 3:
+            return state.record().dumps()
+    raise SystemExit("no seed gives a failed turn")
+
+
+def open_app(page: Page, url: str, storage: dict[str, str]) -> None:
+    page.goto(url + "/assets/icon.svg")  # same origin, no app: set the storage first
+    page.evaluate(
+        "data => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v); }",
+        storage,
+    )
+    page.goto(url + "/")
+    page.wait_for_selector("html[data-py-ready]", state="attached", timeout=90_000)
+
+
+def idle(page: Page) -> None:
+    page.wait_for_selector("#app [data-screen][data-busy='0']", state="attached")
+
+
+def shoot(page: Page, name: str, size: tuple[int, int]) -> None:
+    path = OUT / f"{name}-{size[0]}x{size[1]}.png"
+    page.screenshot(path=str(path), full_page=True)
+    print(path.relative_to(ROOT))
+
+
+def scenes(lang: str) -> dict:
+    base = {"ludi.lang": lang, "ludi.speed": "off"}
+    two = two_readings_record()
+    failed = failed_record()
+
+    def home(page, url):
+        open_app(page, url, base)
+
+    def setup(page, url):
+        open_app(page, url, base)
+        page.click("[data-action='setup']")
+        page.click("[data-action='add-seat']")
+        page.click("[data-action='seat-level'][data-arg='2:strong']")
+        page.check("[data-field='option'][data-arg='roll-several']")
+        page.locator("[data-field='name'][data-arg='0']").focus()
+
+    def table_two_readings(page, url):
+        open_app(page, url, {**base, "ludi.save": two})
+        page.click("[data-action='resume']")
+        idle(page)
+
+    def table_rows(page, url):
+        table_two_readings(page, url)
+        page.locator("[data-action='number']").last.click()
+        page.locator("[data-kind='score']").first.focus()
+
+    def failed_turn(page, url):
+        open_app(page, url, {**base, "ludi.save": failed})
+        page.click("[data-action='resume']")
+        idle(page)
+
+    def joker(page, url):
+        failed_turn(page, url)
+        page.click("[data-action='card'][data-arg='joker']")
+
+    def rolling(page, url):
+        open_app(page, url, {**base, "ludi.speed": "slow", "ludi.save": failed})
+        page.click("[data-action='discard']")
+        page.click("[data-action='setup']")
+        page.click("[data-action='seat-kind'][data-arg='1:human']")
+        page.check("[data-field='option'][data-arg='roll-several']")
+        page.check("[data-field='option'][data-arg='fixed-start']")
+        page.click("[data-action='start']")
+        idle(page)
+        page.locator("[data-kind='roll']").nth(2).click()
+        page.wait_for_selector(".die--rolling")
+
+    def end(page, url):
+        open_app(page, url, base)
+        page.click("[data-action='setup']")
+        page.click("[data-action='seat-kind'][data-arg='0:bot']")
+        page.click("[data-action='seat-level'][data-arg='0:strong']")
+        page.click("[data-action='seat-level'][data-arg='1:easy']")
+        page.click("[data-action='add-seat']")
+        page.click("[data-action='start']")
+        page.wait_for_selector("#app [data-screen='end'][data-busy='0']", timeout=60_000)
+
+    def help_dialog(page, url):
+        open_app(page, url, base)
+        page.click(".topbar [data-action='help']")
+
+    def corrupt(page, url):
+        open_app(page, url, {**base, "ludi.save": '{"game": "romisch-pokern", "seats": ['})
+
+    return {
+        "home": home,
+        "setup": setup,
+        "table-two-readings": table_two_readings,
+        "table-rows": table_rows,
+        "failed-turn": failed_turn,
+        "joker": joker,
+        "rolling": rolling,
+        "end": end,
+        "help": help_dialog,
+        "corrupt": corrupt,
+    }
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--only", help="comma-separated scene names")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--sizes", help="e.g. 390x844,1024x768")
+    args = parser.parse_args()
+    sizes = SIZES
+    if args.sizes:
+        sizes = tuple(tuple(int(v) for v in s.split("x")) for s in args.sizes.split(","))
+    OUT.mkdir(exist_ok=True)
+    server, url = serve_in_background()
+    all_scenes = scenes(args.lang)
+    chosen = args.only.split(",") if args.only else list(all_scenes)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for size in sizes:
+                viewport = {"width": size[0], "height": size[1]}
+                context = browser.new_context(viewport=viewport, service_workers="block")
+                page = context.new_page()
+                errors: list[str] = []
+                page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
+                for name in chosen:
+                    all_scenes[name](page, url)
+                    shoot(page, f"{args.lang}-{name}", size)
+                if errors:
+                    print("page errors:", errors, file=sys.stderr)
+                    return 1
+                context.close()
+            browser.close()
+    finally:
+        server.shutdown()
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
