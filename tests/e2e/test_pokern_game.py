@@ -65,3 +65,37 @@ def test_human_against_strong_bot_reaches_the_end(speed_off: Page, app: Page) ->
     play_until_end(app)
     check_end_screen(app, ["Julia", "Marcus"])
     assert "Game over." in app.locator("#live").inner_text()  # announced in the ARIA live region
+
+
+def test_keyboard_only_turn(speed_off: Page, app: Page) -> None:
+    """Roll, stop and write a number with Tab and Enter only; focus follows the controls."""
+    start_game(app, second="human", fixed_start=True)
+    app.keyboard.press("Tab")  # from the turn banner to the first control
+    assert app.evaluate("document.activeElement.dataset.kind") == "roll"
+    app.keyboard.press("Enter")
+    assert app.evaluate("document.activeElement.dataset.kind") == "roll"  # focus kept on re-render
+    app.keyboard.press("Tab")
+    assert app.evaluate("document.activeElement.dataset.kind") == "stop"
+    app.keyboard.press("Enter")
+    # The Stop button is gone: focus moves to the next thing to decide (a reading or a row).
+    assert app.evaluate("document.activeElement.dataset.action") in ("number", "act")
+    if app.evaluate("document.activeElement.dataset.action") == "number":
+        app.keyboard.press("Enter")
+    assert app.evaluate("document.activeElement.dataset.kind") == "score"
+    app.keyboard.press("Enter")
+    assert app.locator(".banner__title").inner_text() == "Marcus's turn"
+    assert app.locator("table.sheet tbody td[data-value]").count() == 1
+
+
+def test_dice_animation_at_normal_speed_keeps_focus(page: Page, app: Page) -> None:
+    """With animations on, the new die tumbles in, controls wait, and keyboard focus stays on Roll."""
+    app.select_option("[data-field='speed']", "normal")
+    start_game(app, second="human", fixed_start=True)
+    app.locator("[data-kind='roll']").focus()
+    app.keyboard.press("Enter")
+    app.wait_for_selector(".die--rolling", state="attached")
+    assert app.locator("[data-kind='roll']").get_attribute("aria-disabled") == "true"
+    app.wait_for_selector("#app [data-screen='table'][data-busy='0']", state="attached")
+    assert app.locator(".dice .die:not(.die--empty)").count() == 1
+    assert app.evaluate("document.activeElement.dataset.kind") == "roll"
+    assert app.evaluate("localStorage.getItem('ludi.speed')") == "normal"

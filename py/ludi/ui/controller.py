@@ -481,7 +481,9 @@ class App:
     async def _pump(self, generation: int, new_dice: tuple[int, ...]) -> None:
         try:
             await self._animate(generation, new_dice)
+            bot_moved = False
             while generation == self._generation and self._bot_to_move():
+                bot_moved = True
                 self.ui.busy = True
                 self._changed()
                 await self._wait(BOT_MS[self.speed])
@@ -510,8 +512,8 @@ class App:
                 self.focus = "end-title"
                 self.saved = storage.load_saved(self.store)
             self.ui.busy = False
-            if self.screen == "table":
-                self.focus = self.focus or "turn-title"
+            if self.screen == "table" and bot_moved:
+                self.focus = self.focus or "turn-title"  # a human's turn again: start from the banner
             self._changed()
         finally:
             if generation == self._generation:

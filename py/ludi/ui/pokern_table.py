@@ -101,7 +101,8 @@ def render_banner(view: PokernView, t: Translate, ui: TableUI) -> str:
     sub = f'<p class="banner__sub">{esc(t("table.thinking", name=name))}</p>' if bot else ""
     return (
         f'<div class="banner seat-{seat}" data-current="{seat}">'
-        f'<h2 class="banner__title" id="turn-title" tabindex="-1">{esc(title)}</h2>'
+        f'<h2 class="banner__title" id="turn-title" tabindex="-1" data-focus-key="turn-title">'
+        f"{esc(title)}</h2>"
         f'<div class="banner__badges">{"".join(badges)}</div>{sub}</div>'
     )
 
@@ -468,19 +469,25 @@ def render_table(
 ) -> str:
     """The whole table screen for the current turn."""
     seat = view.current
-    interactive = seat is not None and view.kinds[seat] == "human" and not ui.busy
-    controls = render_controls(view, legal, ui, t, version) if interactive else ""
+    human = seat is not None and view.kinds[seat] == "human"
+    interactive = human and not ui.busy
+    controls = render_controls(view, legal, ui, t, version) if human else ""
+    if human and ui.busy:
+        # Kept in place (focusable, so keyboard focus survives the dice animation) but inert:
+        # the controller ignores clicks while busy.
+        controls = controls.replace("<button ", '<button aria-disabled="true" ')
     dice_panel = (
         f'<section class="panel dice-panel" aria-labelledby="dice-h">'
         f'<h2 id="dice-h">{esc(t("table.dice"))} <small>{esc(t("table.left", n=view.unrolled))}</small></h2>'
         f"{render_dice(view, legal, ui, t, interactive, version)}"
         f'<div class="status-wrap">{render_status(view, legal, ui, t)}</div>{controls}</section>'
     )
+    sheet = render_sheet(view, legal, ui, t, interactive, version, levels)
+    # DOM order = reading and tab order on every screen size: dice, sheet, cards, log
+    # (the wide layout places them in two columns with grid areas).
     return (
-        f'<div class="table-screen">{render_banner(view, t, ui)}'
-        f'<div class="table-grid"><div class="table-main">{dice_panel}'
-        f"{render_cards(view, legal, ui, t, interactive, version)}</div>"
-        f'<div class="table-side"><section class="panel sheet-panel">'
-        f"{render_sheet(view, legal, ui, t, interactive, version, levels)}</section>"
-        f"{render_log(view, t, ui.busy and (bool(ui.hidden) or ui.rolling is not None))}</div></div></div>"
+        f'<div class="table-screen">{render_banner(view, t, ui)}<div class="table-grid">{dice_panel}'
+        f'<section class="panel sheet-panel">{sheet}</section>'
+        f"{render_cards(view, legal, ui, t, interactive, version)}"
+        f"{render_log(view, t, ui.busy and (bool(ui.hidden) or ui.rolling is not None))}</div></div>"
     )

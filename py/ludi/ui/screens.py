@@ -296,7 +296,8 @@ def render_end(
     again = button(t("end.again"), "again", cls="btn btn--primary btn--big")
     reason = f'<p class="end__reason">{esc(t(f"end.reason.{end_reason}"))}</p>' if end_reason else ""
     return (
-        f'<div class="end"><h1 class="page-title" id="end-title" tabindex="-1">{esc(t("end.heading"))}</h1>'
+        f'<div class="end"><h1 class="page-title" id="end-title" tabindex="-1" data-focus-key="end-title">'
+        f"{esc(t('end.heading'))}</h1>"
         f'<p class="end__winner">{esc(winner_text(names, scores, t))}</p>{reason}'
         f'<section class="panel"><table class="ranking"><thead><tr>'
         f'<th scope="col">{esc(t("end.place"))}</th><th scope="col">{esc(t("end.player"))}</th>'

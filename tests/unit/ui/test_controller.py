@@ -260,3 +260,14 @@ def test_stale_clicks_are_ignored() -> None:
     moves = len(app.state.history)
     click_button(app, roll)  # the same (now outdated) button again
     assert len(app.state.history) == moves
+
+
+def test_clicks_while_busy_are_ignored() -> None:
+    app = make_app()
+    app.click("setup", "romisch-pokern")
+    app.click("seat-kind", "1:human")
+    app.click("start")
+    roll = buttons(app.render(), kind="roll")[0]
+    app.ui.busy = True  # e.g. the dice animation of the previous roll
+    click_button(app, roll)
+    assert app.state.history == []

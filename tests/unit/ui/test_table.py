@@ -123,7 +123,8 @@ def test_names_are_escaped() -> None:
 def test_no_controls_for_a_bot_or_while_busy() -> None:
     state = new_state(3, seats=(Seat("Julia"), Seat("Robo", "bot", "easy")))
     html, _ = render(state, TableUI(busy=True))
-    assert buttons(html, action="act") == []
+    acts = buttons(html, action="act")  # kept focusable during the dice animation, but inert
+    assert acts and all('aria-disabled="true"' in tag for tag in acts)
     state2 = new_state(3, seats=(Seat("Robo", "bot", "easy"), Seat("Julia")))
     html, _ = render(state2)
     assert buttons(html, action="act") == [] and "Robo (bot) is playing" in html
