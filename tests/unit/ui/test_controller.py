@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-import asyncio
 import json
 import re
 
-from ui_helpers import attr, buttons
+from ui_helpers import attr, buttons, run_async
 
 from ludi.games.protocol import GameRecord
 from ludi.ui import storage
@@ -112,7 +111,7 @@ def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
         assert sorted(totals, reverse=True) == totals == sorted(app.state.scores(), reverse=True)
         assert "Game over" in app.live
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_human_against_strong_bot_reaches_the_end() -> None:
@@ -125,7 +124,7 @@ def test_human_against_strong_bot_reaches_the_end() -> None:
         assert app.screen == "end"
         assert all(seat.kind == k for seat, k in zip(app.state.seats, ("human", "bot")))
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_bots_wait_between_actions_at_normal_speed() -> None:
@@ -147,7 +146,7 @@ def test_bots_wait_between_actions_at_normal_speed() -> None:
         bot_moves = len(app.state.history)
         assert waits.count(BOT_MS["normal"] / 1000) == bot_moves
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_resume_after_reload_restores_the_same_table() -> None:
@@ -172,7 +171,7 @@ def test_resume_after_reload_restores_the_same_table() -> None:
         sheet = re.search(r"<table class=\"sheet.*?</table>", reloaded.render(), re.S).group(0)
         assert sheet == re.search(r"<table class=\"sheet.*?</table>", app.render(), re.S).group(0)
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_corrupt_record_is_shown_exportable_and_discarded_only_on_request() -> None:
@@ -228,7 +227,7 @@ def test_setup_seats_and_options_build_the_rules() -> None:
         await settle(app)
         assert app.screen == "end"
 
-    asyncio.run(run())
+    run_async(run())
 
 
 def test_card_choice_and_escape() -> None:
