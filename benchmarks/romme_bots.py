@@ -26,6 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 from ludi.games import registry  # noqa: E402
 from ludi.games.protocol import Seat  # noqa: E402
 
+MAX_ACTIONS = 20_000  # a round that never ends is a bug: fail loudly instead of hanging
+
 
 def play_round(job: tuple[str, list[str], int, str, list[str]]) -> tuple[list[float], dict[str, list[float]]]:
     """One seeded round; returns the win share per seat and decision times per level."""
@@ -36,13 +38,17 @@ def play_round(job: tuple[str, list[str], int, str, list[str]]) -> tuple[list[fl
     state = definition.new_game(rules, seats, seed)
     bots = [definition.bots[lv](i, seed * 1009 + i) for i, lv in enumerate(levels)]
     times: dict[str, list[float]] = {lv: [] for lv in levels}
-    while not state.is_over:
+    for _ in range(MAX_ACTIONS):
+        if state.is_over:
+            break
         seat = state.current_seat
         view, legal = state.view(seat), state.legal_actions()
         start = time.perf_counter()
         action = bots[seat].choose(view, legal)
         times[levels[seat]].append(time.perf_counter() - start)
         state.apply(action)
+    else:
+        raise RuntimeError(f"round {seed} with {levels} did not end after {MAX_ACTIONS} actions")
     winners = state.winners()
     return [1 / len(winners) if i in winners else 0.0 for i in range(len(levels))], times
 

@@ -113,6 +113,8 @@ class _PlanningBot(Bot):
         after = self.arrangement(counts, view)
         if card in after.leftover:
             return 0
+        if not after.leftover and not view.rules.win_without_discard:
+            return 0  # everything would be melded, but one card must stay to discard (RM-14)
         seat = view.seat
         rules = view.rules
         if seat is not None and not view.opened[seat] and rules.threshold:
