@@ -22,7 +22,12 @@ MAX_ACTIONS_PER_GAME = 100_000  # a runaway game is a bug, reported instead of h
 
 
 def play_bot_game(
-    game_id: str, levels: Sequence[str], seed: int, preset: str | None = None, options: Sequence[str] = ()
+    game_id: str,
+    levels: Sequence[str],
+    seed: int,
+    preset: str | None = None,
+    options: Sequence[str] = (),
+    max_actions: int = MAX_ACTIONS_PER_GAME,
 ):
     """Plays one seeded game between bots; seat ``i`` gets ``levels[i]``. Returns the final state."""
     definition = registry.get(game_id)
@@ -30,12 +35,12 @@ def play_bot_game(
     seats = [Seat(f"{level.title()} {i + 1}", "bot", level) for i, level in enumerate(levels)]
     state = definition.new_game(rules, seats, seed)
     bots = [definition.bots[level](i, seed * 1009 + i) for i, level in enumerate(levels)]
-    for _ in range(MAX_ACTIONS_PER_GAME):
+    for _ in range(max_actions):
         if state.is_over:
             return state
         seat = state.current_seat
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    raise RuntimeError(f"game with seed {seed} did not end after {MAX_ACTIONS_PER_GAME} actions")
+    raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
 
 
 def simulate(args: argparse.Namespace) -> int:

@@ -79,3 +79,11 @@ def test_strong_beats_easy_over_seeded_games() -> None:
         strong += state.scores()[0]
         easy += state.scores()[1]
     assert strong > easy
+
+
+@pytest.mark.parametrize("levels", [("normal", "normal"), ("strong", "strong"), ("normal", "strong", "easy")])
+def test_bot_games_always_end(levels) -> None:
+    """Bug: two normal bots stopped into failure and passed forever, never ending the game."""
+    for seed in range(30):
+        state = play_bot_game("romisch-pokern", list(levels), seed, max_actions=3000)
+        assert state.is_over

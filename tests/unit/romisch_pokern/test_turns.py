@@ -170,3 +170,17 @@ def test_illegal_input_leaves_the_state_untouched(game) -> None:
             state.apply(bad)
         assert caught.value.reason
     assert state.view(0) == before_view and state.record().dumps() == before_record
+
+
+def test_round_number_counts_full_rounds(game) -> None:
+    """Bug: the second player saw "round 2" in their first turn."""
+    state, dice = game
+    assert state.view(0).round_number == 1
+    roll(state, dice, "X")
+    state.apply(Stop())
+    state.apply(Score(10, 3))
+    assert state.current_seat == 1 and state.view(1).round_number == 1
+    roll(state, dice, "X")
+    state.apply(Stop())
+    state.apply(Score(10, 3))
+    assert state.current_seat == 0 and state.view(0).round_number == 2

@@ -185,20 +185,22 @@ class _ModelBot(Bot):
                 after = list(model.column)
                 after[action.row] = action.number
                 candidates.append((column_worth(after) - model.base, action))
+        # Rolls before Stop: on a tie (the lookahead sees only failure either way), roll on.
+        # Stopping into a sure failure turn after turn was a bug: two normal bots passed forever.
+        for action in rolls:
+            candidates.append((model.roll_value(view.rolled, view.unrolled, action.count), action))
+            yield
         if any(isinstance(a, Stop) for a in legal):
             counts = numerals.counts_of(view.rolled)
             stop_value = model.best_write(view.rolled)[0] if counts in numerals.SPELLS else model.fail_value
             candidates.append((stop_value, Stop()))
-        for action in rolls:
-            candidates.append((model.roll_value(view.rolled, view.unrolled, action.count), action))
-            yield
         if any(isinstance(a, Pass) for a in legal):
             candidates.append((model.fail_value, Pass()))
         for action in cards:
             candidates.append((model.card_value(view, action), action))
             if model.nodes > 200:
                 yield
-        # Highest value wins; ties go to the earlier (simpler) action.
+        # Highest value wins; ties go to the earlier action.
         best_value = max(value for value, _ in candidates)
         return next(action for value, action in candidates if value == best_value)
 

@@ -333,7 +333,7 @@ class PokernState(GameState):
             cards=tuple(tuple(c) for c in self.cards),
             scores=tuple(self.scores()),
             turns_taken=tuple(self.turns_taken),
-            round_number=self.turns_taken[self.start_player] + (0 if self.over else 1),
+            round_number=max(self.turns_taken) if self.over else self.turns_taken[self._current] + 1,
             final_round=self.final_round,
             end_reason=self.end_reason,
             rules=self.rules,
