@@ -28,7 +28,7 @@ lint: $(STAMPS)/venv
 	$(PY) -m ruff check py tests tools benchmarks
 	$(PY) -m ruff format --check py tests tools benchmarks
 
-setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml sw.js
+setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml assets/vendor/app/ludi-pyc.zip sw.js
 
 $(STAMPS):
 	mkdir -p $(STAMPS)
@@ -61,7 +61,12 @@ assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/v
 pyscript.toml: $(APP_PY) tools/gen_pyscript_toml.py | $(STAMPS)/venv
 	$(PY) tools/gen_pyscript_toml.py
 
-sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip
+# The app's own modules as bytecode compiled by the browser's Python (no compile at page load).
+assets/vendor/app/ludi-pyc.zip: pyscript.toml $(APP_PY) tools/precompile_app.mjs node_modules/.package-lock.json
+	mkdir -p assets/vendor/app
+	node tools/precompile_app.mjs $@
+
+sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip assets/vendor/app/ludi-pyc.zip
 	$(PY) tools/gen_sw.py
 
 bench: setup

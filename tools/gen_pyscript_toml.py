@@ -13,6 +13,9 @@ ROOT = Path(__file__).resolve().parent.parent
 # Modules that only make sense in CPython (command line): not shipped to the browser.
 BROWSER_EXCLUDED = ("ludi/cli.py", "ludi/__main__.py")
 SHIPPED_SUFFIXES = (".py", ".json")
+# The same modules precompiled to bytecode by tools/precompile_app.mjs (make setup), unpacked
+# into their __pycache__/ folders so that a page load imports without compiling.
+APP_BYTECODE = "./assets/vendor/app/ludi-pyc.zip"
 
 
 def shipped_files() -> list[str]:
@@ -36,6 +39,7 @@ def render() -> str:
         "[files]",
     ]
     lines += [f'"./py/{rel}" = "./{rel}"' for rel in shipped_files()]
+    lines.append(f'"{APP_BYTECODE}" = "./*"')
     return "\n".join(lines) + "\n"
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import subprocess
+import sys
 import zipfile
 from pathlib import Path
 
@@ -40,3 +41,40 @@ def test_every_shipped_module_imports_with_the_trimmed_stdlib(stdlib_names: list
     assert report["failed"] == {}, report["failed"]
     assert "ludi.games.protocol" in report["imported"]
     assert proc.returncode == 0
+
+
+def test_every_shipped_module_has_fresh_unchecked_bytecode() -> None:
+    """The app's own .pyc (imported instead of compiling at page load) match today's sources.
+
+    They are unchecked hash-based .pyc files: Python trusts them without reading the .py, so
+    a stale one would run old code. Each stores the hash of the source it came from; the
+    hash is Python-version specific, so it is recomputed inside Node's Pyodide.
+    """
+    archive = ROOT / "assets/vendor/app/ludi-pyc.zip"
+    if not archive.exists():
+        pytest.fail("the app bytecode is missing: run `make setup` (make test does)")
+    sys.path.insert(0, str(ROOT / "tools"))
+    from gen_pyscript_toml import shipped_files
+
+    expected = {
+        str(Path(rel).parent / "__pycache__" / (Path(rel).stem + ".cpython-314.pyc"))
+        for rel in shipped_files()
+        if rel.endswith(".py")
+    }
+    with zipfile.ZipFile(archive) as bundle:
+        names = set(bundle.namelist())
+        assert names == expected
+        for rel in shipped_files():
+            if not rel.endswith(".py"):
+                continue
+            data = bundle.read(str(Path(rel).parent / "__pycache__" / (Path(rel).stem + ".cpython-314.pyc")))
+            flags = int.from_bytes(data[4:8], "little")
+            assert flags == 0b01, f"{rel}: not an unchecked hash-based pyc"
+    proc = subprocess.run(
+        ["node", str(ROOT / "tools/precompile_app.mjs"), "--check", str(archive)],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
