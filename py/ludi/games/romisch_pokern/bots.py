@@ -1,7 +1,7 @@
 """Römisch Pokern bots. They see only ``PokernView`` and the legal actions.
 
 * easy: rolls two or three dice on a whim, writes wherever, never plays a card well.
-* normal: looks two dice ahead: rolls on when the next dice are worth more on average than
+* normal: looks one die ahead: rolls on when the next die is worth more on average than
   writing now, and plays a card when that short lookahead says it pays.
 * strong: exact expectation over the whole remaining dice tree (at most 3^6 roll orders),
   so every roll/stop, row and card choice maximises the expected worth of its column.
@@ -206,10 +206,10 @@ class _ModelBot(Bot):
 
 
 class NormalBot(_ModelBot):
-    """Looks two dice ahead: sound play without seeing the whole tree."""
+    """Looks one die ahead: sound play without seeing the whole tree."""
 
     level = "normal"
-    depth = 2
+    depth = 1
 
 
 class StrongBot(_ModelBot):
