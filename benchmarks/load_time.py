@@ -28,6 +28,11 @@ document.documentElement.dataset.pyReady = "1"
 </body></html>
 """
 BARE_TOML = 'interpreter = "../../../node_modules/pyodide/pyodide.mjs"\n'
+# True once no service worker is installing or waiting (always true without one).
+SETTLED_WORKER = """async () => {
+  const r = await navigator.serviceWorker.getRegistration();
+  return !r || (r.active !== null && !r.installing && !r.waiting);
+}"""
 
 
 def measure(playwright, url: str, runs: int) -> dict[str, list[float]]:
@@ -42,8 +47,9 @@ def measure(playwright, url: str, runs: int) -> dict[str, list[float]]:
             page.goto(url)
             page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
             cold.append(page.evaluate("window.__readyAt"))
-            # Let the service worker (if any) finish precaching before the warm load.
+            # A returning visitor: the service worker (if any) has finished precaching.
             page.wait_for_timeout(1500)
+            page.wait_for_function(SETTLED_WORKER, timeout=120_000)
             page.reload()
             page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
             warm.append(page.evaluate("window.__readyAt"))
