@@ -28,7 +28,7 @@ lint: $(STAMPS)/venv
 	$(PY) -m ruff check py tests tools benchmarks
 	$(PY) -m ruff format --check py tests tools benchmarks
 
-setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml assets/vendor/app/ludi-pyc.zip sw.js
+setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml assets/vendor/app/ludi-app.zip sw.js
 
 $(STAMPS):
 	mkdir -p $(STAMPS)
@@ -61,12 +61,13 @@ assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/v
 pyscript.toml: $(APP_PY) tools/gen_pyscript_toml.py | $(STAMPS)/venv
 	$(PY) tools/gen_pyscript_toml.py
 
-# The app's own modules as bytecode compiled by the browser's Python (no compile at page load).
-assets/vendor/app/ludi-pyc.zip: pyscript.toml $(APP_PY) tools/precompile_app.mjs node_modules/.package-lock.json
+# The app's own modules, sources and bytecode compiled by the browser's Python, in one archive
+# (one request, no compile at page load).
+assets/vendor/app/ludi-app.zip: $(APP_PY) tools/precompile_app.mjs tools/gen_pyscript_toml.py node_modules/.package-lock.json | $(STAMPS)/venv
 	mkdir -p assets/vendor/app
-	node tools/precompile_app.mjs $@
+	node tools/precompile_app.mjs $@ $$($(PY) tools/gen_pyscript_toml.py --list)
 
-sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip assets/vendor/app/ludi-pyc.zip
+sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip assets/vendor/app/ludi-app.zip
 	$(PY) tools/gen_sw.py
 
 bench: setup

@@ -1,4 +1,4 @@
-// Imports every shipped app module in Node's Pyodide with the TRIMMED, precompiled
+// Imports every app module of the archive in Node's Pyodide with the TRIMMED, precompiled
 // standard library the browser gets, so a module the closure missed fails here and not
 // in a player's browser. Prints JSON {imported:[...], skipped:{...}, failed:{...}}.
 import { readFileSync } from "node:fs";
@@ -10,17 +10,13 @@ const pyodide = await loadPyodide({
   indexURL: resolve(root, "node_modules/pyodide") + "/",
   stdLibURL: resolve(root, "assets/vendor/pyodide/python_stdlib.zip"),
 });
-const toml = readFileSync(resolve(root, "pyscript.toml"), "utf8");
-const files = [...toml.matchAll(/^"\.\/py\/([^"]+\.py)"/gm)].map((m) => m[1]);
-pyodide.FS.mkdirTree("/app");
-for (const rel of files) {
-  const target = "/app/" + rel;
-  pyodide.FS.mkdirTree(target.slice(0, target.lastIndexOf("/")));
-  pyodide.FS.writeFile(target, readFileSync(resolve(root, "py", rel)));
-}
-pyodide.globals.set("FILES", pyodide.toPy(files));
+// The app archive exactly as the browser unpacks it (sources and bytecode).
+pyodide.FS.writeFile("/tmp/app.zip", readFileSync(resolve(root, "assets/vendor/app/ludi-app.zip")));
 const result = pyodide.runPython(`
-import importlib, json, sys
+import importlib, json, sys, zipfile
+with zipfile.ZipFile("/tmp/app.zip") as archive:
+    archive.extractall("/app")
+    FILES = [n for n in archive.namelist() if n.endswith(".py")]
 sys.path.insert(0, "/app")
 imported, skipped, failed = [], {}, {}
 for rel in FILES:

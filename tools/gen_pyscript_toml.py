@@ -1,7 +1,11 @@
-"""Writes pyscript.toml: the interpreter path and the [files] table of every app module.
+"""Writes pyscript.toml: the interpreter path and the [files] table (the app archive).
 
-Generated, never hand-kept: a module missing from [files] is a ModuleNotFoundError in the
-browser only. tests/unit/test_site.py checks the committed file is current.
+Every app module travels in one archive, ``assets/vendor/app/ludi-app.zip`` (made by
+tools/precompile_app.mjs from ``shipped_files()``): the sources, so tracebacks keep their
+lines, and their bytecode, so a page load compiles nothing. One request instead of one per
+module, and the file list is computed, never hand-kept: a module missing from it is a
+ModuleNotFoundError in the browser only. ``--list`` prints the list for the Makefile.
+tests/unit/test_site.py checks the committed file is current.
 """
 
 from __future__ import annotations
@@ -13,9 +17,8 @@ ROOT = Path(__file__).resolve().parent.parent
 # Modules that only make sense in CPython (command line): not shipped to the browser.
 BROWSER_EXCLUDED = ("ludi/cli.py", "ludi/__main__.py")
 SHIPPED_SUFFIXES = (".py", ".json")
-# The same modules precompiled to bytecode by tools/precompile_app.mjs (make setup), unpacked
-# into their __pycache__/ folders so that a page load imports without compiling.
-APP_BYTECODE = "./assets/vendor/app/ludi-pyc.zip"
+# Sources and bytecode of every shipped module, unpacked into PyScript's working directory.
+APP_ARCHIVE = "./assets/vendor/app/ludi-app.zip"
 
 
 def shipped_files() -> list[str]:
@@ -38,12 +41,14 @@ def render() -> str:
         "",
         "[files]",
     ]
-    lines += [f'"./py/{rel}" = "./{rel}"' for rel in shipped_files()]
-    lines.append(f'"{APP_BYTECODE}" = "./*"')
+    lines.append(f'"{APP_ARCHIVE}" = "./*"')
     return "\n".join(lines) + "\n"
 
 
 def main() -> int:
+    if "--list" in sys.argv:
+        print("\n".join(shipped_files()))
+        return 0
     target = ROOT / "pyscript.toml"
     text = render()
     if "--check" in sys.argv:

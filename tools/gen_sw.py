@@ -9,14 +9,14 @@ from __future__ import annotations
 import hashlib
 import json
 
-from gen_pyscript_toml import ROOT, shipped_files
+from gen_pyscript_toml import ROOT
 
 STATIC_DIRS = ("css", "assets")
 
 
 def precache_list() -> list[str]:
+    # The modules themselves travel in assets/vendor/app/ludi-app.zip (listed below).
     files = ["index.html", "pyscript.toml", "py/main.py"]
-    files += [f"py/{rel}" for rel in shipped_files()]
     for folder in STATIC_DIRS:
         for path in sorted((ROOT / folder).rglob("*")):
             if path.is_file() and path.suffix != ".map" and path.name != ".gitkeep":

@@ -1,9 +1,11 @@
-// Compiles the app's own modules to bytecode inside Node's Pyodide (the browser's Python),
-// as unchecked hash-based .pyc files under __pycache__/, zipped for pyscript.toml to unpack
-// beside the sources. Python then imports the .pyc without compiling at page load, while
-// tracebacks still show the .py source lines. Usage: node tools/precompile_app.mjs OUT_ZIP
-// With --check ZIP: exit 1 unless every .pyc in ZIP was compiled from today's sources.
-import { readFileSync } from "node:fs";
+// Packs the app's shipped files (paths relative to py/, from gen_pyscript_toml.py --list)
+// into one archive for pyscript.toml to unpack: each source, and for each module its
+// bytecode compiled inside Node's Pyodide (the browser's Python) as an unchecked hash-based
+// .pyc under __pycache__/. Python imports the .pyc without compiling at page load, and
+// tracebacks still show the source lines.
+//   node tools/precompile_app.mjs OUT_ZIP FILE...
+//   node tools/precompile_app.mjs --check ZIP FILE...   exit 1 unless ZIP holds today's
+//                                                        sources and bytecode of FILE...
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
@@ -13,8 +15,8 @@ const out = resolve(process.argv[check ? 3 : 2]);
 const pyodide = await loadPyodide({ indexURL: resolve(root, "node_modules/pyodide") + "/" });
 pyodide.FS.mkdirTree("/mnt/root");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/mnt/root");
-const toml = readFileSync(resolve(root, "pyscript.toml"), "utf8");
-const files = [...toml.matchAll(/^"\.\/py\/([^"]+\.py)"/gm)].map((m) => m[1]);
+const files = process.argv.slice(check ? 4 : 3);
+if (!files.length) throw new Error("no files to pack: pass the list of gen_pyscript_toml.py --list");
 pyodide.globals.set("FILES", pyodide.toPy(files));
 pyodide.globals.set("PY_DIR", "/mnt/root" + resolve(root, "py"));
 pyodide.globals.set("OUT_ZIP", "/mnt/root" + out);
@@ -25,6 +27,10 @@ stale = []
 with zipfile.ZipFile(OUT_ZIP) as archive:
     for rel in FILES:
         source = open(PY_DIR + "/" + rel, "rb").read()
+        if rel not in archive.namelist() or archive.read(rel) != source:
+            stale.append(rel + " (source)")
+        if not rel.endswith(".py"):
+            continue
         try:
             data = archive.read(importlib.util.cache_from_source(rel))
         except KeyError:
@@ -43,12 +49,16 @@ from importlib._bootstrap_external import _code_to_hash_pyc
 with zipfile.ZipFile(OUT_ZIP + ".tmp", "w", zipfile.ZIP_DEFLATED) as archive:
     for rel in FILES:
         source = open(PY_DIR + "/" + rel, "rb").read()
+        stamp = (1980, 1, 1, 0, 0, 0)  # reproducible archives
+        archive.writestr(zipfile.ZipInfo(rel, date_time=stamp), source, zipfile.ZIP_DEFLATED)
+        if not rel.endswith(".py"):
+            continue
         # PyScript writes [files] relative to its working directory, /home/pyodide.
         code = compile(source, "/home/pyodide/" + rel, "exec", dont_inherit=True)
         data = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
-        info = zipfile.ZipInfo(importlib.util.cache_from_source(rel), date_time=(1980, 1, 1, 0, 0, 0))
+        info = zipfile.ZipInfo(importlib.util.cache_from_source(rel), date_time=stamp)
         archive.writestr(info, bytes(data), zipfile.ZIP_DEFLATED)
 import os
 os.replace(OUT_ZIP + ".tmp", OUT_ZIP)
-f'{{"app_modules_precompiled": {len(FILES)}}}'
+f'{{"app_files_packed": {len(FILES)}}}'
 `));

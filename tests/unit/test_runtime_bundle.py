@@ -43,35 +43,35 @@ def test_every_shipped_module_imports_with_the_trimmed_stdlib(stdlib_names: list
     assert proc.returncode == 0
 
 
-def test_every_shipped_module_has_fresh_unchecked_bytecode() -> None:
-    """The app's own .pyc (imported instead of compiling at page load) match today's sources.
+def test_app_archive_holds_todays_sources_and_unchecked_bytecode() -> None:
+    """One archive carries every shipped file and each module's .pyc (imported instead of
+    compiling at page load).
 
     They are unchecked hash-based .pyc files: Python trusts them without reading the .py, so
     a stale one would run old code. Each stores the hash of the source it came from; the
     hash is Python-version specific, so it is recomputed inside Node's Pyodide.
     """
-    archive = ROOT / "assets/vendor/app/ludi-pyc.zip"
+    archive = ROOT / "assets/vendor/app/ludi-app.zip"
     if not archive.exists():
-        pytest.fail("the app bytecode is missing: run `make setup` (make test does)")
+        pytest.fail("the app archive is missing: run `make setup` (make test does)")
     sys.path.insert(0, str(ROOT / "tools"))
     from gen_pyscript_toml import shipped_files
 
-    expected = {
-        str(Path(rel).parent / "__pycache__" / (Path(rel).stem + ".cpython-314.pyc"))
-        for rel in shipped_files()
-        if rel.endswith(".py")
-    }
+    files = shipped_files()
+
+    def bytecode(rel: str) -> str:
+        return str(Path(rel).parent / "__pycache__" / (Path(rel).stem + ".cpython-314.pyc"))
+
+    expected = set(files) | {bytecode(rel) for rel in files if rel.endswith(".py")}
     with zipfile.ZipFile(archive) as bundle:
-        names = set(bundle.namelist())
-        assert names == expected
-        for rel in shipped_files():
-            if not rel.endswith(".py"):
-                continue
-            data = bundle.read(str(Path(rel).parent / "__pycache__" / (Path(rel).stem + ".cpython-314.pyc")))
-            flags = int.from_bytes(data[4:8], "little")
-            assert flags == 0b01, f"{rel}: not an unchecked hash-based pyc"
+        assert set(bundle.namelist()) == expected
+        for rel in files:
+            assert bundle.read(rel) == (ROOT / "py" / rel).read_bytes(), f"{rel}: stale source"
+            if rel.endswith(".py"):
+                flags = int.from_bytes(bundle.read(bytecode(rel))[4:8], "little")
+                assert flags == 0b01, f"{rel}: not an unchecked hash-based pyc"
     proc = subprocess.run(
-        ["node", str(ROOT / "tools/precompile_app.mjs"), "--check", str(archive)],
+        ["node", str(ROOT / "tools/precompile_app.mjs"), "--check", str(archive), *files],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -1,4 +1,4 @@
-"""The static site's generated files: pyscript.toml ships every module, nothing points off-site."""
+"""The static site's generated files: every module is shipped, nothing points off-site."""
 
 from __future__ import annotations
 
@@ -13,17 +13,20 @@ sys.path.insert(0, str(ROOT / "tools"))
 import gen_pyscript_toml  # noqa: E402
 
 
-def test_pyscript_toml_is_current_and_lists_every_module() -> None:
+def test_pyscript_toml_is_current_and_ships_every_module() -> None:
     committed = (ROOT / "pyscript.toml").read_text()
     assert committed == gen_pyscript_toml.render(), "pyscript.toml is stale: run make setup"
-    listed = set(re.findall(r'^"\./py/([^"]+)"', committed, flags=re.M))
+    assert '"./assets/vendor/app/ludi-app.zip" = "./*"' in committed
+    assert 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"' in committed
+    # The archive holds shipped_files() (tests/unit/test_runtime_bundle.py): every module.
     on_disk = {
         p.relative_to(ROOT / "py").as_posix()
         for p in (ROOT / "py").rglob("*.py")
         if "__pycache__" not in p.parts and p.name != "main.py"
     }
-    assert on_disk - set(gen_pyscript_toml.BROWSER_EXCLUDED) <= listed
-    assert 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"' in committed
+    assert on_disk - set(gen_pyscript_toml.BROWSER_EXCLUDED) == {
+        rel for rel in gen_pyscript_toml.shipped_files() if rel.endswith(".py")
+    }
 
 
 def test_every_engine_module_imports_in_cpython() -> None:
