@@ -4,11 +4,13 @@
         [--players 2,4] [--workers 2] [--preset palast] [--options ...]
 
 Each pairing A:B plays seeded single rounds (option ``single-round``). Two players: A
-against B; four players: A,B,A,B. Seats are swapped every other round, the first player is
-drawn by the game. Prints A's share of round wins (a shared win counts as a share) with a
-95 % Wilson confidence interval against the fair share (50 %), and the decision time per
-level (median, p95). Rounds run in parallel processes (benchmarks only: the engine
-itself never uses processes).
+against B; four players: A,B,A,B. Every deal is played twice, the second time with the
+seats swapped (the same cards, the first player drawn by the game), so luck of the deal
+cancels out. Prints A's share of round wins (a shared win counts as a share) with a 95 %
+Wilson confidence interval over the rounds and a 95 % interval over the deal pairs (the
+paired design; the fair share is 50 %), and the decision time per level (median, p95).
+Rounds run in parallel processes (benchmarks only: the engine itself never uses
+processes).
 """
 
 from __future__ import annotations
@@ -61,6 +63,16 @@ def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
     return centre - half, centre + half
 
 
+def paired_interval(per_round: list[float], z: float = 1.96) -> tuple[float, float]:
+    """Normal interval over deal pairs (rounds 2k and 2k+1 share a deal, seats swapped)."""
+    pairs = [(per_round[i] + per_round[i + 1]) / 2 for i in range(0, len(per_round) - 1, 2)]
+    if len(pairs) < 2:
+        return 0.0, 1.0
+    mean = statistics.fmean(pairs)
+    half = z * statistics.stdev(pairs) / math.sqrt(len(pairs))
+    return mean - half, mean + half
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -76,7 +88,10 @@ def main() -> None:
     options = [o for o in args.options.split(",") if o]
     all_times: dict[str, list[float]] = {}
     print(f"Rommé bots, preset {args.preset}, options {options or 'none'}, {args.rounds} rounds per line")
-    print(f"{'pairing':>16} {'players':>7} {'A wins':>8} {'95% CI':>17} {'rounds/s':>9}")
+    print(
+        f"{'pairing':>16} {'players':>7} {'A wins':>8} {'95% CI (Wilson)':>17}"
+        f" {'95% CI (pairs)':>17} {'rounds/s':>9}"
+    )
     with Pool(args.workers) as pool:
         for pair in args.pairs.split(","):
             a, b = pair.split(":")
@@ -85,19 +100,24 @@ def main() -> None:
                 for r in range(args.rounds):
                     base = [a, b] * (players // 2)
                     levels = base if r % 2 == 0 else [b, a] * (players // 2)
-                    jobs.append((pair, levels, args.seed + r, args.preset, options))
+                    jobs.append((pair, levels, args.seed + r // 2, args.preset, options))
                 start = time.perf_counter()
-                wins_a = 0.0
+                per_round: list[float] = []
                 for job, (shares, times) in zip(jobs, pool.imap(play_round, jobs, chunksize=4)):
-                    wins_a += sum(s for s, lv in zip(shares, job[1]) if lv == a)
+                    per_round.append(sum(s for s, lv in zip(shares, job[1]) if lv == a))
                     for lv, ts in times.items():
                         all_times.setdefault(lv, []).extend(ts)
                 elapsed = time.perf_counter() - start
-                p = wins_a / args.rounds
+                p = sum(per_round) / args.rounds
                 lo, hi = wilson(p, args.rounds)
+                plo, phi = paired_interval(per_round)
                 label = f"{a} vs {b}"
                 rate = args.rounds / elapsed
-                print(f"{label:>16} {players:>7} {p:8.1%} [{lo:6.1%}, {hi:6.1%}] {rate:9.1f}", flush=True)
+                print(
+                    f"{label:>16} {players:>7} {p:8.1%} [{lo:6.1%}, {hi:6.1%}] [{plo:6.1%}, {phi:6.1%}]"
+                    f" {rate:9.1f}",
+                    flush=True,
+                )
     print("decision time per level (CPython, every decision incl. draws and knocks):")
     for lv, ts in all_times.items():
         ts.sort()

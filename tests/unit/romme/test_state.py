@@ -293,3 +293,26 @@ def test_rm54_palace_game_lasts_the_set_number_of_rounds() -> None:
         st._end_round(None)
     assert st.is_over and len(st.results) == 3
     assert st.scores() == [sum(r.deltas[i] for r in st.results) for i in range(2)]
+
+
+def test_rm13_a_knocker_only_takes_cards_and_waits_for_their_own_turn() -> None:
+    rules = RommeRules(single_round=True, knocking=True)
+    st = setup(
+        ["H2 H3 D9", "C9 D9 S5", "C4 C5 C6", "HK SK CK"],
+        rules=rules,
+        stock="D4 D5 D6",
+        discard="DK",
+        turn=1,
+        opened=[False, False, True, True],
+    )
+    st.last_discarder = 0
+    st.apply(Draw("stock"))
+    st.apply(Pass())
+    assert set(st.legal_actions()) == {Knock(), Pass()}  # no melds while knocking
+    with pytest.raises(IllegalAction):
+        st.apply(M("HK SK CK"))
+    st.apply(Knock())
+    assert st.current_seat == 1  # the turn stays with the player who drew
+    st.apply(Discard("S5"))
+    st.apply(Draw("stock"))
+    assert st.current_seat == 2 and len(hand_codes(st, 3)) == 5  # the knocker's cards wait

@@ -5,10 +5,13 @@
 - ``NormalBot``: heuristic. Takes the discard only when it joins its best arrangement,
   keeps cards near melds, discards the highest-value dead card, lays off and exchanges
   jokers for dead cards.
-- ``StrongBot``: determinized Monte Carlo. For draw and discard it samples the unseen
-  cards (consistent with its view: its hand, the table, the discard pile and the cards
-  others visibly took) and keeps the choice with the best expected hand after its next
-  draw, minus the risk of feeding the next player. A fixed sample budget bounds the time.
+- ``StrongBot``: keeps the cards with the most live outs (unseen cards that would meld
+  them) and throws the deadest; among its best candidates, and for the draw, it takes the
+  choice with the smallest expected distance from going out after the next draw, exact
+  over the unseen cards consistent with its view (its hand, the table, the discard pile and
+  the cards others visibly took), plus the risk of feeding the next player. After its first
+  meld it keeps further melds in hand until it can go out, while every other player still
+  holds more than three cards.
 
 All bots plan with the exact solver (``solver.best_arrangement``, objective "penalty":
 the least deadwood) and yield between solver calls so the browser never freezes.
@@ -33,17 +36,19 @@ from ludi.games.romme.actions import (
     TakeBack,
 )
 from ludi.games.romme.cards import (
+    ACE,
     CASINO,
     JOKER,
     JOKER_FLAG,
     PENALTY,
     code,
     entry_code,
+    face,
     parse,
     rank_of,
     suit_of,
 )
-from ludi.games.romme.melds import melds_points
+from ludi.games.romme.melds import layoffs, melds_points
 from ludi.games.romme.solver import CARDS, PENALTY_OBJECTIVE, POINTS, Arrangement, best_arrangement
 from ludi.games.romme.views import DRAW, KNOCK, RommeView
 
@@ -54,6 +59,54 @@ def _meld_action(meld: Sequence[int]) -> Meld:
 
 def _values(view: RommeView) -> tuple[int, ...]:
     return CASINO if view.rules.casino else PENALTY
+
+
+def _run_face(suit: int, position: int) -> int:
+    """Face at a run position (1..14: the ace both starts and ends a suit)."""
+    return face(suit, 1 if position == 14 else position)
+
+
+def live_outs(counts: Sequence[int], f: int, unseen: Sequence[int], cyclic: bool = False) -> tuple[int, int]:
+    """How alive a card is: ``(outs, partners)`` counted in unseen copies.
+
+    *outs*: unseen cards that would put ``f`` into a meld with the hand at the next draw
+    (the missing suit of a pair of one rank, the gap or end of two cards of a suit, or a
+    joker once ``f`` has such a partner). *partners*: unseen cards that could first pair
+    with a lone ``f``. The value of a card is its chance to be melded, and a card whose
+    partners are all on the table or in the discard pile is dead however near it looks:
+    that is what the normal bot's neighbour count cannot see.
+    """
+    if f == JOKER:
+        return 99, 0
+    s, r = suit_of(f), rank_of(f)
+    outs: set[int] = set()
+    partners = 0
+    has_partner = False
+    same_rank = [face(t, r) for t in range(4) if t != s]
+    if any(counts[g] for g in same_rank):
+        has_partner = True
+        outs.update(g for g in same_rank if not counts[g])
+    else:
+        partners += sum(unseen[g] for g in same_rank)
+    if cyclic:
+        windows = [[face(s, (r - 1 + d) % 13 + 1) for d in (lo, lo + 1, lo + 2) if d] for lo in (-2, -1, 0)]
+    else:
+        windows = [
+            [_run_face(s, q) for q in (lo, lo + 1, lo + 2) if q != p]
+            for p in ((1, 14) if r == ACE else (r,))
+            for lo in (p - 2, p - 1, p)
+            if lo >= 1 and lo + 2 <= 14
+        ]
+    for others in windows:
+        held = [g for g in others if counts[g]]
+        if len(held) == 1:
+            has_partner = True
+            outs.update(g for g in others if not counts[g])
+        elif not held:
+            partners += sum(unseen[g] for g in others)
+    if has_partner:
+        outs.add(JOKER)
+    return sum(unseen[g] for g in outs), partners
 
 
 def _partners(counts: Sequence[int], f: int) -> int:
@@ -286,101 +339,125 @@ class NormalBot(_PlanningBot):
 
 
 class StrongBot(_PlanningBot):
-    """Determinized Monte Carlo over the unseen cards for draw and discard choices."""
+    """Ranks its dead cards by live outs, looks one draw ahead over the unseen cards, and
+    keeps its melds in hand after the first meld while nobody is close to going out.
+
+    Candidates for the discard are ordered by ``dead_score``: how many unseen cards would
+    meld them at the next draw (``live_outs``), then their value. The best ``candidates`` are
+    judged by the expected *distance* of the hand after the next draw: the number of cards
+    the solver cannot meld (objective "cards"), less those that fit on the table once the
+    player has opened; before the first meld, a hand short of the threshold is charged one
+    card per missing ten points. The expectation is exact over every unseen face, weighted by
+    its unseen copies (the worlds of a determinized Monte Carlo consistent with the view,
+    enumerated instead of sampled: at most 53 distinct faces). Cards the next player could use
+    cost ``feed_risk`` cards. The draw compares the discard pile's top card with the same
+    expectation for the stock. The budget is fixed by counts (candidates x distinct faces),
+    so a game replays exactly, and every face is a slice for the browser. Melds kept in hand
+    (``play``) give the others no lay-off spots and no jokers to exchange.
+    """
 
     level = "strong"
-    samples = 16
-    candidates = 4
-    horizon = 1
-    card_weight = 100
+    hold_melds_until = 3
+    value_weight = 0.1
+    partner_weight = 0.1
+    candidates = 5
+    feed_risk = 0.35
+    take_margin = 0.0
     _fits: set[int] | None = None
+    _unseen: list[int] = []
 
     def steps(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         self._fits = _table_fits(view)
+        self._memo: dict[bytes, float] = {}
+        self._unseen = view.unseen_counts()
         action = yield from super().steps(view, legal)
         return action
 
-    feed_risk = 0.6
+    def play(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
+        """After the first meld, keep further melds in hand until they go out with the rest,
+        while every other player still holds more than ``hold_melds_until`` cards."""
+        if self._holds_melds(view):
+            legal = [a for a in legal if not isinstance(a, Meld)]
+        action = yield from super().play(view, legal)
+        return action
 
-    def _evaluate(
-        self, counts: Sequence[int], view: RommeView, cache: dict[bytes, float], throws: int
-    ) -> float:
-        """Loss proxy of a hand that will still throw away ``throws`` cards: its deadwood
-        after the best arrangement and after discarding its ``throws`` worst dead cards."""
+    def _holds_melds(self, view: RommeView) -> bool:
+        # Melds on the table are lay-off spots and jokers for everyone else; in hand they
+        # are just as finished. Once someone is close to going out, the points they would
+        # cost weigh more, so they go down.
+        seat = view.seat
+        assert seat is not None
+        if not view.opened[seat] or view.owed_jokers or view.pending:
+            return False
+        if min(n for i, n in enumerate(view.hand_sizes) if i != seat) <= self.hold_melds_until:
+            return False
+        fits = self._fits or set()
+        return sum(1 for f in self.plan(view).leftover if f not in fits) > 1
+
+    def dead_score(self, counts: Sequence[int], f: int, view: RommeView) -> float:
+        """Live outs first, value second: a card's worth is its chance to be melded."""
+        outs, partners = live_outs(counts, f, self._unseen, view.rules.cyclic_runs)
+        return self.value_weight * _values(view)[f] - outs - self.partner_weight * partners
+
+    def distance(self, counts: Sequence[int], view: RommeView) -> float:
+        """Cards still to shed before this hand could go out (memoised per turn)."""
         key = bytes(counts)
-        hit = cache.get(key)
+        hit = self._memo.get(key)
         if hit is not None:
             return hit
         seat = view.seat
         assert seat is not None
-        values = _values(view)
-        arr = best_arrangement(counts, view.rules, CARDS)
-        fits = self._fits if self._fits is not None else set()
-        opened = view.opened[seat]
-        dead_cards = [f for f in arr.leftover if f not in fits]
-        laid = [f for f in arr.leftover if f in fits]
-        throwable = sorted((values[f] for f in dead_cards if f != JOKER), reverse=True)
-        left = len(dead_cards) - min(throws, len(throwable))
-        points = sum(values[f] for f in dead_cards) - sum(throwable[:throws])
-        dead = self.card_weight * left + points
-        if not opened:
-            dead += 0.5 * (self.card_weight * len(laid) + sum(values[f] for f in laid))
         rules = view.rules
-        if not opened and rules.threshold and melds_points(arr.melds) < rules.threshold:
-            melded = sum(values[JOKER] if e >= JOKER_FLAG else values[e] for m in arr.melds for e in m)
-            dead += 0.4 * melded  # melds that cannot go down yet are still at risk
-        cache[key] = dead
-        return dead
+        arr = best_arrangement(counts, rules, CARDS)
+        left = len(arr.leftover)
+        if view.opened[seat]:
+            fits = self._fits or set()
+            left -= sum(1 for f in arr.leftover if f in fits)
+        elif rules.threshold and melds_points(arr.melds) < rules.threshold:
+            alt = best_arrangement(counts, rules, POINTS)
+            if alt.value >= rules.threshold:
+                left = len(alt.leftover)
+            else:
+                left += (rules.threshold - alt.value + 9) // 10
+        self._memo[key] = float(left)
+        return float(left)
 
-    def _pool(self, view: RommeView) -> list[int]:
-        """Unseen faces, less the cards others were seen taking and still hold."""
+    def _pool(self, view: RommeView) -> list[tuple[int, int]]:
+        """Unseen faces with their unseen copies, less cards others were seen taking."""
         unseen = view.unseen_counts()
         for cards in _known_cards(view).values():
             for f in cards:
-                if unseen[f] > 0:
-                    unseen[f] -= 1
-        return [f for f in range(53) for _ in range(max(unseen[f], 0))]
+                unseen[f] -= 1
+        return [(f, n) for f, n in enumerate(unseen) if n > 0]
 
-    def _draws(self, view: RommeView, k: int) -> list[list[int]]:
-        """``samples`` sequences of ``k`` future draws, each a sample of the unseen cards."""
-        pool = self._pool(view)
-        k = min(k, len(pool), view.stock_size)
-        if k <= 0:
-            return []
-        return [self.rng.sample(pool, k) for _ in range(self.samples)]
+    def expected_distance(
+        self, counts: list[int], view: RommeView, pool: Sequence[tuple[int, int]]
+    ) -> Generator[None, None, float]:
+        """Mean distance after drawing one card from ``pool`` (exact, by face)."""
+        total = weight = 0.0
+        for f, n in pool:
+            counts[f] += 1
+            total += n * self.distance(counts, view)
+            counts[f] -= 1
+            weight += n
+            yield
+        return total / weight if weight else self.distance(counts, view)
 
     def choose_draw(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, str]:
         if Draw(DISCARD_PILE) not in legal or not view.discard:
             return STOCK
-        yield
         top = view.discard[-1]
-        seat = view.seat
-        assert seat is not None
-        if view.opened[seat] and self._fits is not None and top in self._fits and top != JOKER:
-            return DISCARD_PILE  # a sure lay-off: better than an unknown stock card
-        if self.improves(view, top) > 0:
-            return DISCARD_PILE  # it joins a meld now: as the normal bot would
-        h = self.horizon
-        draws = self._draws(view, h)
-        if not draws:
+        pool = self._pool(view)
+        if not pool:
             return STOCK
-        cache: dict[bytes, float] = {}
         counts = view.hand_counts()
-        top = view.discard[-1]
-        take = stock = 0.0
-        for xs in draws:
-            yield
-            counts[top] += 1
-            for x in xs[: h - 1]:
-                counts[x] += 1
-            take += self._evaluate(counts, view, cache, h)
-            counts[top] -= 1
-            for x in xs[h - 1 :]:
-                counts[x] += 1
-            stock += self._evaluate(counts, view, cache, len(xs))
-            for x in xs:
-                counts[x] -= 1
-        return DISCARD_PILE if take < stock - 0.5 * len(draws) else STOCK
+        counts[top] += 1
+        take = self.distance(counts, view)
+        counts[top] -= 1
+        if take >= self.distance(counts, view) + 1:
+            return STOCK  # the top card would only be thrown away again
+        stock = yield from self.expected_distance(counts, view, pool)
+        return DISCARD_PILE if take < stock - self.take_margin else STOCK
 
     def choose_discard(
         self, view: RommeView, legal: Sequence[Action], arr: Arrangement
@@ -389,32 +466,27 @@ class StrongBot(_PlanningBot):
         options = self.discard_options(view, legal, arr)
         if len(options) <= 1:
             return Discard(code(options[0])) if options else legal[-1]
-        options.sort(key=lambda f: -self.dead_score(counts, f, view))
-        options = options[: self.candidates]
-        draws = self._draws(view, self.horizon)
-        cache: dict[bytes, float] = {}
-        values = _values(view)
         seat = view.seat
         assert seat is not None
         nxt = (seat + 1) % view.players
-        table_fits = _table_fits(view)
+        fits = self._fits or set()
+
+        def risk(f: int) -> float:
+            if view.opened[nxt] and f in fits:
+                return self.feed_risk
+            if _fits_hand_pattern(view, f):
+                return 0.5 * self.feed_risk
+            return 0.0
+
+        options.sort(key=lambda f: (-self.dead_score(counts, f, view), -f))
+        options = options[: self.candidates]
+        pool = self._pool(view)
         best_f, best_score = options[0], float("inf")
-        for f in options:
+        for rank, f in enumerate(options):
             counts[f] -= 1
-            score = 0.0
-            for xs in draws:
-                yield
-                for x in xs:
-                    counts[x] += 1
-                score += self._evaluate(counts, view, cache, len(xs))
-                for x in xs:
-                    counts[x] -= 1
-            score = score / max(len(draws), 1)
+            expected = yield from self.expected_distance(counts, view, pool)
             counts[f] += 1
-            if view.opened[nxt] and f in table_fits:
-                score += self.feed_risk * values[f]
-            elif _fits_hand_pattern(view, f):
-                score += 0.3 * self.feed_risk * values[f]
+            score = expected + risk(f) + 0.01 * rank  # ties go to the heuristic's choice
             if score < best_score:
                 best_f, best_score = f, score
         return Discard(code(best_f))
@@ -452,8 +524,6 @@ def _known_cards(view: RommeView) -> dict[int, list[int]]:
 
 def _table_fits(view: RommeView) -> set[int]:
     """Natural faces that could be laid off on the table now."""
-    from ludi.games.romme.melds import layoffs
-
     everything = [2] * 52 + [0]
     fits: set[int] = set()
     for meld in view.table:

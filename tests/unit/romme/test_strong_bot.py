@@ -1,0 +1,126 @@
+"""The strong bot's card judgement: live outs (RM-20, RM-21, RM-22, RM-64) and its discard.
+
+A card is worth keeping when unseen cards can still meld it; the normal bot counts only
+neighbours in the hand, the strong bot also sees which partners are already gone.
+"""
+
+from __future__ import annotations
+
+from ludi.games.romme.actions import Discard, Meld
+from ludi.games.romme.bots import NormalBot, StrongBot, live_outs
+from ludi.games.romme.cards import JOKER, counts_of, parse
+from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.views import PLAY
+
+from .helpers import cards, setup
+
+
+def _unseen(seen: str = "", jokers: int = 6) -> list[int]:
+    counts = [2] * 52 + [jokers]
+    for f in cards(seen):
+        counts[f] -= 1
+    return counts
+
+
+def test_rm20_pair_outs_are_the_missing_suits_still_unseen_plus_jokers() -> None:
+    hand = counts_of(cards("H7 S7"))
+    outs, _ = live_outs(hand, parse("H7"), _unseen("H7 S7"))
+    assert outs == 2 + 2 + 6  # two ♣7, two ♦7, six jokers
+
+
+def test_rm20_a_pair_whose_third_suits_are_all_seen_lives_on_jokers_only() -> None:
+    hand = counts_of(cards("H7 S7"))
+    outs, _ = live_outs(hand, parse("H7"), _unseen("H7 S7 C7 C7 D7 D7"))
+    assert outs == 6
+    outs, _ = live_outs(hand, parse("H7"), _unseen("H7 S7 C7 C7 D7 D7", jokers=0))
+    assert outs == 0
+
+
+def test_rm21_two_cards_of_a_suit_count_the_gap_and_the_ends() -> None:
+    hand = counts_of(cards("H5 H6"))
+    outs, _ = live_outs(hand, parse("H5"), _unseen("H5 H6", jokers=0))
+    assert outs == 4  # ♥4 and ♥7, two copies each
+    gap = counts_of(cards("H5 H7"))
+    outs, _ = live_outs(gap, parse("H5"), _unseen("H5 H7", jokers=0))
+    assert outs == 2  # only ♥6 closes 5-_-7 (♥3-♥4-♥5 needs two cards)
+
+
+def test_rm21_the_ace_ends_or_starts_a_run_but_never_turns_the_corner() -> None:
+    hand = counts_of(cards("HA HK"))
+    outs, _ = live_outs(hand, parse("HA"), _unseen("HA HK", jokers=0))
+    assert outs == 2  # ♥Q makes Q-K-A; K-A-2 is no run
+    two = counts_of(cards("HA H2"))
+    outs, _ = live_outs(two, parse("HA"), _unseen("HA H2", jokers=0))
+    assert outs == 2  # ♥3 makes A-2-3
+
+
+def test_rm64_cyclic_runs_let_the_ace_sit_inside() -> None:
+    hand = counts_of(cards("HK H2"))
+    assert live_outs(hand, parse("HK"), _unseen("HK H2", jokers=0))[0] == 0
+    assert live_outs(hand, parse("HK"), _unseen("HK H2", jokers=0), cyclic=True)[0] == 2  # ♥A
+
+
+def test_a_lone_card_has_no_outs_only_partners_and_a_joker_counts_as_alive() -> None:
+    lone = counts_of(cards("H7"))
+    outs, partners = live_outs(lone, parse("H7"), _unseen("H7", jokers=0))
+    assert outs == 0 and partners > 0
+    assert live_outs(counts_of([JOKER]), JOKER, _unseen())[0] > 50
+
+
+def test_rm20_strong_bot_throws_the_dead_pair_the_normal_bot_keeps() -> None:
+    """Two pairs, ♥7 ♠7 and ♥Q ♠Q; every ♣7 and ♦7 is on the table or in the discard pile.
+    The normal bot throws a queen (higher value); the strong bot breaks the dead sevens."""
+    rules = RommeRules(single_round=True, no_jokers=True)
+    state = setup(
+        ["H7 S7 HQ SQ", "C2 C3 C4 C5 C6 C8 C9 C10 D2 D3"],
+        rules=rules,
+        table=["C5 C6 C7", "D6 D7 D8"],
+        discard="C7 D7 H2",
+        opened=[True, True],
+        phase=PLAY,
+    )
+    view, legal = state.view(0), state.legal_actions()
+    assert NormalBot(0, 1).choose(view, legal) in {Discard("HQ"), Discard("SQ")}
+    assert StrongBot(0, 1).choose(view, legal) in {Discard("H7"), Discard("S7")}
+
+
+def _opened_with_a_meld_in_hand(other_hand: str):
+    return setup(
+        ["C4 C5 C6 H9 DK", other_hand],
+        rules=RommeRules(single_round=True, no_jokers=True),
+        table=["S2 S3 S4"],
+        discard="H2",
+        opened=[True, True],
+        phase=PLAY,
+    )
+
+
+def test_rm11_strong_bot_keeps_a_finished_meld_in_hand_while_nobody_is_close_to_going_out() -> None:
+    state = _opened_with_a_meld_in_hand("C2 C3 D5 D6 H10 HJ S9 S10")
+    view, legal = state.view(0), state.legal_actions()
+    assert Meld(("C4", "C5", "C6")) in legal
+    assert NormalBot(0, 1).choose(view, legal) == Meld(("C4", "C5", "C6"))
+    action = StrongBot(0, 1).choose(view, legal)
+    assert isinstance(action, Discard) and action.card in {"H9", "DK"}
+
+
+def test_rm11_strong_bot_puts_its_melds_down_once_someone_holds_three_cards() -> None:
+    state = _opened_with_a_meld_in_hand("C2 D5 H10")
+    view, legal = state.view(0), state.legal_actions()
+    assert StrongBot(0, 1).choose(view, legal) == Meld(("C4", "C5", "C6"))
+
+
+def test_rm14_strong_bot_puts_everything_down_when_it_can_go_out() -> None:
+    state = setup(
+        ["C4 C5 C6 DK", "C2 C3 D5 D6 H10 HJ S9 S10"],
+        rules=RommeRules(single_round=True, no_jokers=True),
+        table=["S2 S3 S4"],
+        opened=[True, True],
+        phase=PLAY,
+    )
+    bot = StrongBot(0, 1)
+    for _ in range(4):  # meld, discard: out in this turn
+        if state.is_over or state.current_seat != 0:
+            break
+        state.apply(bot.choose(state.view(0), state.legal_actions()))
+    assert state.is_over and state.results[-1].winner == 0
