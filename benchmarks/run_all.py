@@ -12,6 +12,9 @@ SCRIPTS = [
     ["transfer_size.py"],
     ["bot_browser.py", "--game", "romisch-pokern", "--level", "strong"],
     ["pokern_bots.py"],
+    ["romme_solver.py"],
+    ["bot_browser.py", "--game", "romme", "--level", "strong", "--options", "single-round"],
+    ["romme_bots.py"],
 ]
 
 

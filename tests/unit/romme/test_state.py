@@ -215,7 +215,8 @@ def test_rm53_palast_ends_when_nothing_to_turn() -> None:
     assert st.is_over and st.results[-1].winner is None
 
 
-def test_rm60_knocking_window_after_stock_draw() -> None:
+def _knock_window_after_seat_1_drew():
+    """Four players, seats 2 and 3 have opened, seat 0 discarded ♦K, seat 1 drew from the stock."""
     rules = RommeRules(single_round=True, knocking=True)
     st = setup(
         ["H2 H3 D9", "C9 D9 S5", "C4 C5 C6", "HK SK CK"],
@@ -227,6 +228,11 @@ def test_rm60_knocking_window_after_stock_draw() -> None:
     )
     st.last_discarder = 0
     st.apply(Draw("stock"))
+    return st
+
+
+def test_rm60_knocking_window_after_stock_draw() -> None:
+    st = _knock_window_after_seat_1_drew()
     assert st.phase == KNOCK and st.current_seat == 2  # seat 3 comes after; 0 discarded
     st.apply(Pass())
     assert st.current_seat == 3
@@ -296,17 +302,7 @@ def test_rm54_palace_game_lasts_the_set_number_of_rounds() -> None:
 
 
 def test_rm13_a_knocker_only_takes_cards_and_waits_for_their_own_turn() -> None:
-    rules = RommeRules(single_round=True, knocking=True)
-    st = setup(
-        ["H2 H3 D9", "C9 D9 S5", "C4 C5 C6", "HK SK CK"],
-        rules=rules,
-        stock="D4 D5 D6",
-        discard="DK",
-        turn=1,
-        opened=[False, False, True, True],
-    )
-    st.last_discarder = 0
-    st.apply(Draw("stock"))
+    st = _knock_window_after_seat_1_drew()
     st.apply(Pass())
     assert set(st.legal_actions()) == {Knock(), Pass()}  # no melds while knocking
     with pytest.raises(IllegalAction):
