@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludi.games.protocol import IllegalAction
+from ludi.games.protocol import IllegalAction, Seat
 from ludi.games.romme.actions import (
     ConfirmFirstMeld,
     Discard,
@@ -213,6 +213,35 @@ def test_rm53_palast_ends_when_nothing_to_turn() -> None:
     st.apply(Draw("stock"))
     st.apply(Discard("H2"))
     assert st.is_over and st.results[-1].winner is None
+
+
+def test_rm53_palast_turns_the_discard_pile_once_then_ends_the_round() -> None:
+    st = setup(["H2 H3", "C9 D9 S5"], stock="D4", discard="DK D5")
+    st.apply(Draw("stock"))
+    st.apply(Discard("H2"))  # the stock is empty: ♦K ♦5 become the new stock
+    st.apply(Draw("stock"))
+    st.apply(Discard("S5"))
+    st.apply(Draw("stock"))
+    assert not st.is_over
+    st.apply(Discard("H3"))  # empty again, with ♥2 ♠5 in the pile: no second turn
+    assert st.is_over and st.results[-1].winner is None
+
+
+def test_rm53_rm67_a_round_no_one_can_go_out_of_still_ends() -> None:
+    """Found by the bot benchmark: with strict jokers each player kept a lone joker that no
+    meld on the table could take (only full sets), so the round turned the pile forever."""
+    from ludi.games import registry
+
+    definition = registry.get("romme")
+    rules = definition.rules_from_options("palast", ["strict-jokers", "strict-sets", "single-round"])
+    state = definition.new_game(rules, [Seat("a"), Seat("b")], 38)
+    bots = [definition.bots[level](i, 38 * 1009 + i) for i, level in enumerate(["normal", "strong"])]
+    for _ in range(2000):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.is_over
 
 
 def _knock_window_after_seat_1_drew():

@@ -37,6 +37,10 @@ OPTION_FIELDS = {
 
 DEFAULT_MINUS_LIMIT = 500  # RM-54 Palast
 DEFAULT_ROUNDS = 5  # RM-54 Palace (decision)
+#: RM-53 Palast (decision): how often a round may turn the discard pile into a new stock.
+#: Once, as at most tables: a round whose stock runs out twice has nobody able to go out
+#: (e.g. lone strict jokers with only full sets on the table) and would otherwise never end.
+PALAST_STOCK_TURNS = 1
 
 
 @dataclass(frozen=True)
@@ -120,6 +124,11 @@ class RommeRules(Rules):
     def joker_must_be_remelded(self) -> bool:
         """RM-41 Palast and RM-67: a joker taken by exchange goes into a new meld this turn."""
         return self.preset == PALAST or self.strict_jokers
+
+    @property
+    def stock_turns(self) -> int:
+        """RM-53: times a round may turn the discard pile into a new stock (Palace: never)."""
+        return PALAST_STOCK_TURNS if self.preset == PALAST else 0
 
     @property
     def minus_limit(self) -> int:

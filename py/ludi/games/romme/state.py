@@ -106,8 +106,9 @@ class RommeState(GameState):
         self.table_empty_at_start = not self.table
         self.opened_before = self.opened[seat]
         if not self.stock:
-            # RM-53: Palace ends the round; Palast (decision) turns the discard pile but its top.
-            if self.rules.preset == PALAST and len(self.discard) > 1:
+            # RM-53: Palace ends the round; Palast (decision) turns the discard pile but its
+            # top, once a round.
+            if self.reshuffles < self.rules.stock_turns and len(self.discard) > 1:
                 top = self.discard.pop()
                 self.stock = self.discard
                 self.rng.shuffle(self.stock)
