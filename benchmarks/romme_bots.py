@@ -8,7 +8,9 @@ against B; four players: A,B,A,B. Every deal is played twice, the second time wi
 seats swapped (the same cards, the first player drawn by the game), so luck of the deal
 cancels out. Prints A's share of round wins (a shared win counts as a share) with a 95 %
 Wilson confidence interval over the rounds and a 95 % interval over the deal pairs (the
-paired design; the fair share is 50 %), and the decision time per level (median, p95).
+paired design; the fair share is 50 %), the mean points per round of all A seats and of all
+B seats (RM-51: winning by holding cards back must not cost more points than it brings),
+and the decision time per level (median, p95).
 Rounds run in parallel processes (benchmarks only: the engine itself never uses
 processes).
 """
@@ -31,8 +33,11 @@ from ludi.games.protocol import Seat  # noqa: E402
 MAX_ACTIONS = 20_000  # a round that never ends is a bug: fail loudly instead of hanging
 
 
-def play_round(job: tuple[str, list[str], int, str, list[str]]) -> tuple[list[float], dict[str, list[float]]]:
-    """One seeded round; returns the win share per seat and decision times per level."""
+RoundOutcome = tuple[list[float], dict[str, list[float]], list[int]]
+
+
+def play_round(job: tuple[str, list[str], int, str, list[str]]) -> RoundOutcome:
+    """One seeded round: the win share and the round's points per seat, decision times per level."""
     _name, levels, seed, preset, options = job
     definition = registry.get("romme")
     rules = definition.rules_from_options(preset, [*options, "single-round"])
@@ -52,7 +57,8 @@ def play_round(job: tuple[str, list[str], int, str, list[str]]) -> tuple[list[fl
     else:
         raise RuntimeError(f"round {seed} with {levels} did not end after {MAX_ACTIONS} actions")
     winners = state.winners()
-    return [1 / len(winners) if i in winners else 0.0 for i in range(len(levels))], times
+    shares = [1 / len(winners) if i in winners else 0.0 for i in range(len(levels))]
+    return shares, times, state.scores()
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -90,7 +96,7 @@ def main() -> None:
     print(f"Rommé bots, preset {args.preset}, options {options or 'none'}, {args.rounds} rounds per line")
     print(
         f"{'pairing':>16} {'players':>7} {'A wins':>8} {'95% CI (Wilson)':>17}"
-        f" {'95% CI (pairs)':>17} {'rounds/s':>9}"
+        f" {'95% CI (pairs)':>17} {'rounds/s':>9} {'A pts':>8} {'B pts':>8}"
     )
     with Pool(args.workers) as pool:
         for pair in args.pairs.split(","):
@@ -103,8 +109,11 @@ def main() -> None:
                     jobs.append((pair, levels, args.seed + r // 2, args.preset, options))
                 start = time.perf_counter()
                 per_round: list[float] = []
-                for job, (shares, times) in zip(jobs, pool.imap(play_round, jobs, chunksize=4)):
+                points = {a: 0, b: 0}
+                for job, (shares, times, scores) in zip(jobs, pool.imap(play_round, jobs, chunksize=4)):
                     per_round.append(sum(s for s, lv in zip(shares, job[1]) if lv == a))
+                    for score, lv in zip(scores, job[1]):
+                        points[lv] += score
                     for lv, ts in times.items():
                         all_times.setdefault(lv, []).extend(ts)
                 elapsed = time.perf_counter() - start
@@ -115,7 +124,7 @@ def main() -> None:
                 rate = args.rounds / elapsed
                 print(
                     f"{label:>16} {players:>7} {p:8.1%} [{lo:6.1%}, {hi:6.1%}] [{plo:6.1%}, {phi:6.1%}]"
-                    f" {rate:9.1f}",
+                    f" {rate:9.1f} {points[a] / args.rounds:+8.1f} {points[b] / args.rounds:+8.1f}",
                     flush=True,
                 )
     print("decision time per level (CPython, every decision incl. draws and knocks):")
