@@ -364,7 +364,7 @@ class StrongBot(_PlanningBot):
     feed_risk = 0.35
     take_margin = 0.0
     _fits: set[int] | None = None
-    _unseen: list[int] = []
+    _unseen: Sequence[int] = ()  # this turn's view.unseen_counts(), set in steps()
 
     def steps(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         self._fits = _table_fits(view)
@@ -424,7 +424,7 @@ class StrongBot(_PlanningBot):
 
     def _pool(self, view: RommeView) -> list[tuple[int, int]]:
         """Unseen faces with their unseen copies, less cards others were seen taking."""
-        unseen = view.unseen_counts()
+        unseen = list(self._unseen)
         for cards in _known_cards(view).values():
             for f in cards:
                 unseen[f] -= 1
