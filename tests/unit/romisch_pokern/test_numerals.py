@@ -61,3 +61,44 @@ def test_rp52_order_fixes_the_reading() -> None:
     assert ordered_reading(tuple("XIX")) == (19,)
     assert ordered_reading(tuple("XII")) == (12,)  # a second I: additive only
     assert ordered_reading(tuple("IIV")) == (7,)
+
+
+def test_rp52_rp13_an_i_after_four_x_adds_so_xxxxi_is_no_numeral() -> None:
+    """RP-52: an I rolled after every X adds (XXXXI); only XXXIX is 39 (RP-13)."""
+    assert ordered_reading(tuple("XXXXI")) == ()
+    assert ordered_reading(tuple("XXXIX")) == (39,)  # the I before the last X subtracts
+    assert ordered_reading(tuple("IXXXX")) == (39,)  # rolled before the X's: it subtracts
+    assert ordered_reading(tuple("XIXXX")) == (39,)
+
+
+def test_rp13_rp52_a_v_after_four_x_is_no_numeral_in_any_order() -> None:
+    for sequence in ("XXXXV", "VXXXX", "XXVXX"):
+        assert numbers_spelled(sequence) == ()
+        assert ordered_reading(tuple(sequence)) == ()
+
+
+def test_rp52_every_ordered_reading_is_one_of_the_multiset_readings() -> None:
+    """Order only picks among the RP-11 readings; the subtractive one needs the I before its die."""
+    for length in range(1, 7):
+        for sequence in itertools.product(numerals.SYMBOLS, repeat=length):
+            reading = ordered_reading(sequence)
+            assert len(reading) <= 1
+            assert set(reading) <= set(numbers_spelled(sequence))
+            if reading and sequence.count("I") == 1 and len(numbers_spelled(sequence)) == 2:
+                subtracts = "IV" in numerals.roman(reading[0]) or "IX" in numerals.roman(reading[0])
+                target = "V" if "V" in sequence else "X"
+                assert subtracts == (target in sequence[sequence.index("I") + 1 :])
+
+
+def test_rp52_rp13_with_order_nothing_invalid_can_still_become_valid() -> None:
+    """Under RP-52 XXXX waits for an I that would come after the X's: no result is pending."""
+    alive = [
+        sequence
+        for length in range(1, 7)
+        for sequence in itertools.product(numerals.SYMBOLS, repeat=length)
+        if not ordered_reading(sequence) and numerals.is_pending(sequence, 6 - length, order_matters=True)
+    ]
+    assert alive == []
+    assert numerals.is_pending(tuple("XXXX"), 2, order_matters=False)
+    assert not numerals.is_pending(tuple("XXXX"), 2, order_matters=False, strict_xxxx=True)  # RP-53
+    assert not numerals.is_pending(tuple("XXXX"), 0, order_matters=False)

@@ -39,6 +39,25 @@ def test_rp52_stopping_after_x_then_i_is_11() -> None:
     assert state.view(0).readings == (11,)
 
 
+def test_rp52_rp13_four_x_fails_at_once_when_order_matters() -> None:
+    """An I rolled now would come after every X (XXXXI): XXXX can never become valid."""
+    state = new_game(order_matters=True)
+    dice = RiggedDice(state)
+    roll(state, dice, "XXXX")
+    view = state.view(0)
+    assert view.phase == FAILED and view.failure == IMPOSSIBLE and not view.pending
+    assert Roll(1) not in state.legal_actions() and Stop() not in state.legal_actions()
+
+
+def test_rp52_an_i_before_the_last_x_still_makes_39() -> None:
+    state = new_game(order_matters=True)
+    dice = RiggedDice(state)
+    roll(state, dice, "XXXIX")
+    assert state.view(0).readings == (39,)
+    state.apply(Stop())
+    assert {a.number for a in state.legal_actions() if isinstance(a, Score)} == {39}
+
+
 def test_rp53_strict_four_x_fails_at_once() -> None:
     state = new_game(strict_xxxx=True)
     dice = RiggedDice(state)

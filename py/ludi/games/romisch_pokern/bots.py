@@ -69,9 +69,7 @@ class TurnModel:
         self.nodes = 0
 
     def readings(self, rolled: tuple[str, ...]) -> tuple[int, ...]:
-        if self.rules.order_matters:
-            return numerals.ordered_reading(rolled)
-        return numerals.numbers_spelled(rolled)
+        return numerals.readings(rolled, self.rules.order_matters)
 
     def best_write(self, rolled: tuple[str, ...]) -> tuple[float, tuple[int, int] | None]:
         best: tuple[float, tuple[int, int] | None] = (self.fail_value, None)
@@ -97,14 +95,8 @@ class TurnModel:
         if key in self._memo:
             return self._memo[key]
         self.nodes += 1
-        counts = numerals.counts_of(rolled)
-        valid = counts in numerals.SPELLS
-        pending = (
-            rolled
-            and not valid
-            and not self.rules.strict_xxxx
-            and numerals.can_still_become_valid(counts, unrolled)
-        )
+        valid = bool(self.readings(rolled))
+        pending = numerals.is_pending(rolled, unrolled, self.rules.order_matters, self.rules.strict_xxxx)
         if rolled and not valid and not pending:
             result = self.fail_value
         elif valid and unrolled == 0:
@@ -191,8 +183,7 @@ class _ModelBot(Bot):
             candidates.append((model.roll_value(view.rolled, view.unrolled, action.count), action))
             yield
         if any(isinstance(a, Stop) for a in legal):
-            counts = numerals.counts_of(view.rolled)
-            stop_value = model.best_write(view.rolled)[0] if counts in numerals.SPELLS else model.fail_value
+            stop_value = model.best_write(view.rolled)[0] if view.readings else model.fail_value
             candidates.append((stop_value, Stop()))
         if any(isinstance(a, Pass) for a in legal):
             candidates.append((model.fail_value, Pass()))

@@ -61,23 +61,54 @@ def can_still_become_valid(counts: Counts, dice_left: int) -> bool:
     return False
 
 
-def is_pending(counts: Counts) -> bool:
-    """XXXX (RP-13): not valid, but one more I makes XXXIX."""
-    return counts not in SPELLS and sum(counts) > 0
+def _is_subtractive(number: int) -> bool:
+    """The numeral has an I in front of a larger symbol (…IV, …IX)."""
+    form = roman(number)
+    return "IV" in form or "IX" in form
 
 
 def ordered_reading(sequence: Sequence[str]) -> tuple[int, ...]:
     """The one number a roll order fixes under RP-52 (order matters), or () if invalid.
 
-    Only multisets with a single I read two ways. The subtractive reading puts that I
-    before the V (when there is one, IV) or before an X (IX); it applies only when the I
-    was rolled before such a die, as at the table: the I "lands in front of" it.
+    A single I subtracts only when it was rolled before the die it stands in front of (the
+    V when there is one, else an X): as at the table, the I "lands in front of" it. Any
+    other I adds. Order thus picks the subtractive or the additive reading of the multiset,
+    and when the multiset has only the other one there is no number: XXXXI is not XXXIX,
+    because that I came after every X (RP-13 with RP-52).
     """
     numbers = numbers_spelled(sequence)
-    if len(numbers) < 2:
-        return numbers
-    low, high = numbers  # subtractive (…IV, …IX) is the lower reading
-    i_at = sequence.index(I)
-    target = V if V in sequence else X
-    later = sequence[i_at + 1 :]
-    return (low,) if target in later else (high,)
+    if not numbers:
+        return ()
+    subtracts = False
+    if sequence.count(I) == 1:
+        target = V if V in sequence else X
+        subtracts = target in sequence[sequence.index(I) + 1 :]
+    return tuple(n for n in numbers if _is_subtractive(n) == subtracts)
+
+
+def readings(rolled: Sequence[str], order_matters: bool) -> tuple[int, ...]:
+    """What a turn's rolled dice spell now: every RP-11 reading, or the ordered one (RP-52)."""
+    return ordered_reading(tuple(rolled)) if order_matters else numbers_spelled(rolled)
+
+
+@cache
+def _order_can_become_valid(sequence: tuple[str, ...], dice_left: int) -> bool:
+    """Some continuation of the roll order by at most ``dice_left`` dice reads a number."""
+    if ordered_reading(sequence):
+        return True
+    if not dice_left or not can_still_become_valid(counts_of(sequence), dice_left):
+        return False
+    return any(_order_can_become_valid(sequence + (face,), dice_left - 1) for face in SYMBOLS)
+
+
+def is_pending(rolled: Sequence[str], dice_left: int, order_matters: bool, strict_xxxx: bool = False) -> bool:
+    """RP-13: not valid now, yet more dice can still make it valid, so the turn goes on.
+
+    Computed, not listed: without order only XXXX qualifies (waiting for XXXIX); with
+    RP-52 nothing does, since the I would be rolled after the X's; RP-53 rules it out.
+    """
+    if not rolled or strict_xxxx or readings(rolled, order_matters):
+        return False
+    if order_matters:
+        return _order_can_become_valid(tuple(rolled), dice_left)
+    return can_still_become_valid(counts_of(rolled), dice_left)

@@ -114,17 +114,11 @@ class PokernState(GameState):
         return numerals.DICE - len(self.rolled) - len(self.dropped)
 
     def readings(self) -> tuple[int, ...]:
-        if self.rules.order_matters:
-            return numerals.ordered_reading(self.rolled)
-        return numerals.numbers_spelled(self.rolled)
+        return numerals.readings(self.rolled, self.rules.order_matters)
 
     def _pending(self) -> bool:
-        counts = numerals.counts_of(self.rolled)
-        return (
-            counts not in numerals.SPELLS
-            and bool(self.rolled)
-            and not self.rules.strict_xxxx
-            and numerals.can_still_become_valid(counts, self.unrolled)
+        return numerals.is_pending(
+            self.rolled, self.unrolled, self.rules.order_matters, self.rules.strict_xxxx
         )
 
     def _placements(self) -> list[tuple[int, int]]:
