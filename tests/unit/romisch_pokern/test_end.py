@@ -103,7 +103,55 @@ def test_rp42_score_is_column_sum_plus_five_per_unused_card_and_ties_share() -> 
 def test_decision_the_game_ends_when_no_column_can_take_a_number() -> None:
     state = new_game(2)
     dice = RiggedDice(state)
+    for cards in state.cards:
+        cards[:] = ["reroll_i", "drop_one"]  # no card that writes (RP-34 twin, RP-35 joker)
     write(state, dice, 39, 0)
     write(state, dice, 39, 0)
     assert state.view(0).final_round and state.view(0).end_reason == END_ALL_CLOSED
     assert state.is_over  # the second column closed the round
+
+
+def _boxed_in_but_for_a_twin(state: PokernState, dice: RiggedDice, seat0_cards: list[str]) -> None:
+    """Seat 0's column 1,2,3,–,4,5,6 takes no new number; seat 1 closes its column with 39 on top."""
+    state.columns[0][:] = [1, 2, 3, None, 4, 5, 6]
+    state.cards[0][:] = seat0_cards
+    state.cards[1][:] = ["reroll_i"]
+    fail(state, dice)
+    write(state, dice, 39, 0)
+
+
+def test_decision_rp34_a_column_is_not_closed_while_its_owner_holds_the_twin() -> None:
+    """The twin can still write 3 or 4 into the empty row: the game goes on."""
+    state = new_game(2)
+    dice = RiggedDice(state)
+    _boxed_in_but_for_a_twin(state, dice, ["twin"])
+    assert not state.view(0).final_round and state.view(0).end_reason is None
+    roll(state, dice, "III")  # 3 is written already: the turn fails (RP-24) ...
+    state.apply(Stop())
+    state.apply(PlayCard("twin", "twin"))  # ... and the twin writes it next to the other 3
+    state.apply(Score(3, 3))
+    assert state.view(0).columns[0] == (1, 2, 3, 3, 4, 5, 6)
+    assert state.view(0).end_reason == END_SEVEN
+
+
+def test_decision_rp35_the_joker_as_twin_keeps_a_column_open_too() -> None:
+    state = new_game(2)
+    dice = RiggedDice(state)
+    _boxed_in_but_for_a_twin(state, dice, ["reroll_one", "joker"])
+    assert not state.view(0).final_round
+
+
+def test_decision_without_a_card_that_writes_the_boxed_in_column_is_closed() -> None:
+    state = new_game(2)
+    dice = RiggedDice(state)
+    _boxed_in_but_for_a_twin(state, dice, ["reroll_i", "reroll_v", "reroll_one", "drop_one"])
+    assert state.view(0).end_reason == END_ALL_CLOSED and state.is_over
+
+
+def test_decision_rp34_39_on_top_with_the_twin_still_takes_39_below() -> None:
+    state = new_game(2)
+    dice = RiggedDice(state)
+    state.cards[1][:] = []
+    write(state, dice, 39, 0)  # seat 0 keeps all six cards: 39 may be twinned into row 2
+    write(state, dice, 39, 0)
+    assert not state.view(0).final_round

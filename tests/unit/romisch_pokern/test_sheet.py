@@ -38,3 +38,12 @@ def test_closed_column_decision() -> None:
     assert sheet.is_closed((39, None, None, None, None, None, None))
     assert not sheet.is_closed(EMPTY)
     assert sheet.is_closed((1, 2, 3, 4, 5, 6, 7))
+
+
+def test_decision_rp34_closed_counts_the_twin_as_a_way_to_write() -> None:
+    boxed = (1, 2, 3, None, 4, 5, 6)
+    assert sheet.is_closed(boxed)
+    assert not sheet.is_closed(boxed, twin=True)  # 3 or 4 may still be twinned into row 4
+    assert sheet.is_closed((1, 2, 3, 3, 4, 5, 6), twin=True)  # full
+    assert not sheet.is_closed((39, None, None, None, None, None, None), twin=True)
+    assert sheet.is_closed((39, None, None, None, None, None, None))

@@ -55,9 +55,13 @@ def twin_placements(column: Column, numbers: Iterable[int]) -> list[tuple[int, i
     return [(n, r) for n in sorted(set(numbers)) for r in range(len(column)) if fits_as_twin(column, n, r)]
 
 
-def is_closed(column: Column) -> bool:
-    """No empty row can take any number any more (full, or boxed in by its neighbours)."""
-    return not any(fits(column, n, r) for r in range(len(column)) if column[r] is None for n in WRITABLE)
+def is_closed(column: Column, twin: bool = False) -> bool:
+    """No empty row can take any number any more (full, or boxed in by its neighbours).
+
+    ``twin``: the owner still holds a card that can act as the twin (RP-34/RP-35), which
+    writes a number next to its equal even in a row no new number fits.
+    """
+    return not placements(column, WRITABLE, twin=twin)
 
 
 def column_total(column: Column) -> int:

@@ -46,6 +46,11 @@ END_ALL_CLOSED = "all_columns_closed"
 EVENT_LOG_LENGTH = 30
 
 
+def _effects(card: str) -> tuple[str, ...]:
+    """What a card can do: itself, or any other card for the joker (RP-35)."""
+    return EFFECTS if card == JOKER else (card,)
+
+
 @dataclass(frozen=True)
 class PokernView:
     """Everything is public in this game, so every seat's view is the same facts."""
@@ -162,7 +167,7 @@ class PokernState(GameState):
         column = self.columns[seat]
         if None not in column and not self.final_round:
             self._trigger_end(END_SEVEN)
-        if not self.final_round and all(sheet.is_closed(c) for c in self.columns):
+        if not self.final_round and all(self._column_closed(s) for s in range(len(self.seats))):
             self._trigger_end(END_ALL_CLOSED)
         following = (seat + 1) % len(self.seats)
         if self.final_round and following == self.start_player:
@@ -173,6 +178,11 @@ class PokernState(GameState):
         self._current = following
         self._new_turn()
         self._log("turn")
+
+    def _column_closed(self, seat: int) -> bool:
+        """Closed-columns decision: no row can be written by any means the owner still has."""
+        can_twin = any(TWIN in _effects(card) for card in self.cards[seat])
+        return sheet.is_closed(self.columns[seat], twin=can_twin)
 
     def _trigger_end(self, reason: str) -> None:
         self.final_round = True
@@ -191,7 +201,7 @@ class PokernState(GameState):
         actions: list[Action] = []
         scoring_stage = self.phase == SCORING or self.failure == NO_ROW
         for card in self.cards[self._current]:
-            for effect in EFFECTS if card == JOKER else (card,):
+            for effect in _effects(card):
                 if (
                     effect == REROLL_I
                     and numerals.I in self.rolled
