@@ -7,8 +7,9 @@ rest of a turn once it has failed (or always, with RP-51).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Any
 
 from ludi.games.protocol import Action, GameState, Seat
@@ -46,6 +47,18 @@ END_ALL_CLOSED = "all_columns_closed"
 EVENT_LOG_LENGTH = 30
 
 
+def _frozen(value: Any) -> Any:
+    """A read-only deep copy of event data: lists become tuples, dicts read-only mappings.
+
+    Views hand these out, so a caller changing what it was given cannot change the game.
+    """
+    if isinstance(value, (list, tuple)):
+        return tuple(_frozen(v) for v in value)
+    if isinstance(value, Mapping):
+        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
+    return value
+
+
 def _effects(card: str) -> tuple[str, ...]:
     """What a card can do: itself, or any other card for the joker (RP-35)."""
     return EFFECTS if card == JOKER else (card,)
@@ -53,7 +66,11 @@ def _effects(card: str) -> tuple[str, ...]:
 
 @dataclass(frozen=True)
 class PokernView:
-    """Everything is public in this game, so every seat's view is the same facts."""
+    """Everything is public in this game, so every seat's view is the same facts.
+
+    Read-only all the way down (tuples, read-only event mappings): views go to the UI and
+    the bots, and nothing they do with one may change the game.
+    """
 
     seat: int | None
     names: tuple[str, ...]
@@ -77,7 +94,7 @@ class PokernView:
     final_round: bool
     end_reason: str | None
     rules: PokernRules
-    events: tuple[dict[str, Any], ...]
+    events: tuple[Mapping[str, Any], ...]  # read-only; list data (symbols, scores) as tuples
     event_count: int  # total events so far, to animate only what is new
 
 
@@ -99,7 +116,7 @@ class PokernState(GameState):
         self.final_round = False
         self.end_reason: str | None = None
         self.over = False
-        self.events: list[dict[str, Any]] = []
+        self.events: list[Mapping[str, Any]] = []  # frozen at logging, shared by every view
         self.event_count = 0
         self._current = self.start_player
         self._new_turn()
@@ -130,7 +147,7 @@ class PokernState(GameState):
         return sheet.placements(self.columns[self._current], self.readings(), twin=self.twin_active)
 
     def _log(self, kind: str, **data: Any) -> None:
-        self.events.append({"kind": kind, "seat": self._current, **data})
+        self.events.append(_frozen({"kind": kind, "seat": self._current, **data}))
         self.event_count += 1
         del self.events[:-EVENT_LOG_LENGTH]
 
@@ -138,7 +155,7 @@ class PokernState(GameState):
         self.phase = FAILED
         self.failure = reason
         self.card_window = True
-        self._log("fail", reason=reason, symbols=list(self.rolled))
+        self._log("fail", reason=reason, symbols=self.rolled)
 
     def _settle(self, stopped: bool) -> None:
         """After a roll, a stop or a card: where does the turn go from this result?"""
@@ -295,7 +312,7 @@ class PokernState(GameState):
         self.card_window = True
         if effect == TWIN:
             self.twin_active = True
-            self._log("card", card=action.card, effect=effect, die=None, symbols=list(self.rolled))
+            self._log("card", card=action.card, effect=effect, die=None, symbols=self.rolled)
             self._settle(stopped=True)
             return
         if effect in (REROLL_I, REROLL_V):
@@ -308,7 +325,7 @@ class PokernState(GameState):
             self.rolled.append(self._roll_die())
         elif effect == DROP_ONE:
             self.dropped.append(self.rolled.pop(action.die))
-        self._log("card", card=action.card, effect=effect, die=action.die, symbols=list(self.rolled))
+        self._log("card", card=action.card, effect=effect, die=action.die, symbols=self.rolled)
         self._settle(stopped=False)
 
     def scores(self) -> list[int]:
@@ -341,6 +358,6 @@ class PokernState(GameState):
             final_round=self.final_round,
             end_reason=self.end_reason,
             rules=self.rules,
-            events=tuple(dict(e) for e in self.events),
+            events=tuple(self.events),
             event_count=self.event_count,
         )
