@@ -48,14 +48,9 @@ EVENT_LOG_LENGTH = 30
 
 
 def _frozen(value: Any) -> Any:
-    """A read-only deep copy of event data: lists become tuples, dicts read-only mappings.
-
-    Views hand these out, so a caller changing what it was given cannot change the game.
-    """
+    """An immutable copy of event data (lists become tuples), so views can share it."""
     if isinstance(value, (list, tuple)):
         return tuple(_frozen(v) for v in value)
-    if isinstance(value, Mapping):
-        return MappingProxyType({k: _frozen(v) for k, v in value.items()})
     return value
 
 
@@ -116,7 +111,9 @@ class PokernState(GameState):
         self.final_round = False
         self.end_reason: str | None = None
         self.over = False
-        self.events: list[Mapping[str, Any]] = []  # frozen at logging, shared by every view
+        # Values frozen at logging; views get read-only proxies of these dicts, which are
+        # never changed after logging (plain dicts keep the state deep-copyable).
+        self.events: list[dict[str, Any]] = []
         self.event_count = 0
         self._current = self.start_player
         self._new_turn()
@@ -147,7 +144,7 @@ class PokernState(GameState):
         return sheet.placements(self.columns[self._current], self.readings(), twin=self.twin_active)
 
     def _log(self, kind: str, **data: Any) -> None:
-        self.events.append(_frozen({"kind": kind, "seat": self._current, **data}))
+        self.events.append({k: _frozen(v) for k, v in {"kind": kind, "seat": self._current, **data}.items()})
         self.event_count += 1
         del self.events[:-EVENT_LOG_LENGTH]
 
@@ -358,6 +355,6 @@ class PokernState(GameState):
             final_round=self.final_round,
             end_reason=self.end_reason,
             rules=self.rules,
-            events=tuple(self.events),
+            events=tuple(MappingProxyType(e) for e in self.events),
             event_count=self.event_count,
         )
