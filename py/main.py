@@ -1,14 +1,20 @@
-"""PyScript entry point: builds the Ludi app into #app; the last step marks Python ready."""
+"""PyScript entry point: builds the Ludi app into #app; the last step marks Python ready.
+
+If building the app fails for any reason (a save or setting no version foresaw), a minimal
+recovery screen still mounts: the stored game can be exported or discarded, and the page
+reloaded, so a player never faces a blank page.
+"""
 
 import time
 
 from pyscript import document, window
 
 from ludi.ui import dom
-from ludi.ui.controller import App
 
 
 def main() -> None:
+    from ludi.ui.controller import App
+
     store = dom.BrowserStore(window)
     reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
     app = App(store, dom.browser_languages(window), reduced_motion=reduced, clock=time.perf_counter)
@@ -16,5 +22,8 @@ def main() -> None:
     window.ludiApp = None  # nothing exported to JavaScript; the UI is driven by the DOM only
 
 
-main()
+try:
+    main()
+except BaseException as exc:  # noqa: BLE001 - whatever broke, the player gets a way out
+    dom.mount_recovery(document, window, exc)
 document.documentElement.dataset.pyReady = "1"

@@ -10,7 +10,9 @@ from test_pokern_support import play_until_end, start_game
 @pytest.fixture
 def speed_off(page: Page) -> Page:
     """Animations off (the player's own setting, stored in localStorage) so the test runs fast."""
-    page.add_init_script("localStorage.setItem('ludi.speed', 'off')")
+    page.add_init_script(
+        "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant')"
+    )
     return page
 
 

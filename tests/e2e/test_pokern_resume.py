@@ -20,7 +20,9 @@ def table_snapshot(page: Page) -> dict:
 
 
 def test_resume_after_reload_restores_sheet_and_dice(page: Page, app: Page) -> None:
-    app.evaluate("localStorage.setItem('ludi.speed', 'off')")
+    app.evaluate(
+        "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant')"
+    )
     start_game(app, second="human")
     # Julia: one die, stop, write it (one die always spells a number that fits an empty column).
     app.click("[data-kind='roll']")

@@ -22,6 +22,10 @@ FOCUS_FALLBACKS = (
 )
 
 
+# Keys the table may use (moving cards, shortcuts); everything else keeps its browser meaning.
+KEYS = frozenset({"Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Delete"})
+
+
 class BrowserStore:
     """localStorage, tolerant of browsers that refuse it (private mode, quota)."""
 
@@ -32,26 +36,36 @@ class BrowserStore:
         except Exception:  # noqa: BLE001 - storage disabled: keep playing without autosave
             self._ls = None
         self._memory: dict[str, str] = {}
+        self.failed = False  # a write was refused: the app tells the player once
 
     def get(self, key: str) -> str | None:
-        if self._ls is None:
-            return self._memory.get(key)
-        value = self._ls.getItem(key)
+        if key in self._memory or self._ls is None:
+            return self._memory.get(key)  # a value localStorage refused is newer than its copy
+        try:
+            value = self._ls.getItem(key)
+        except Exception:  # noqa: BLE001 - a failing read is an empty slot, never a crash
+            return None
         return value if isinstance(value, str) else None  # JS null arrives as jsnull, not None
 
     def set(self, key: str, value: str) -> None:
         if self._ls is None:
             self._memory[key] = value
+            self.failed = True
             return
         try:
             self._ls.setItem(key, value)
-        except Exception:  # noqa: BLE001 - quota exceeded: the game goes on
+            self._memory.pop(key, None)
+        except Exception:  # noqa: BLE001 - quota exceeded: the game goes on, in memory
             self._memory[key] = value
+            self.failed = True
 
     def remove(self, key: str) -> None:
         self._memory.pop(key, None)
         if self._ls is not None:
-            self._ls.removeItem(key)
+            try:
+                self._ls.removeItem(key)
+            except Exception:  # noqa: BLE001 - nothing more to do
+                pass
 
 
 def browser_languages(window: Any) -> list[str]:
@@ -95,7 +109,8 @@ def mount(app: App, document: Any, window: Any) -> None:
         previous = _attr(active, "data-focus-key") if had_focus else None
         root.innerHTML = app.render()
         document.documentElement.lang = app.lang
-        document.title = "Ludi — " + app.t("game.romisch-pokern.name") if app.screen != "home" else "Ludi"
+        game = app.game_id if app.screen != "home" else None
+        document.title = "Ludi — " + app.t(f"game.{game}.name") if game else "Ludi"
         if live and app.live != state["live"]:
             state["live"] = app.live
             live.textContent = app.live
@@ -119,8 +134,15 @@ def mount(app: App, document: Any, window: Any) -> None:
         app.click(str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
 
     def on_keydown(event: Any) -> None:
-        if event.key == "Escape":
-            app.key("Escape")
+        key = str(event.key)
+        if key not in KEYS or event.ctrlKey or event.metaKey:
+            return
+        active = document.activeElement
+        inside = bool(active) and bool(root.contains(active))
+        if key != "Escape" and (not inside or str(active.tagName) in ("INPUT", "SELECT", "TEXTAREA")):
+            return
+        if app.key(key, _attr(active, "data-focus-key") if inside else None) and key != "Escape":
+            event.preventDefault()
 
     def on_field(event: Any) -> None:
         el = event.target
@@ -141,3 +163,58 @@ def mount(app: App, document: Any, window: Any) -> None:
     root.addEventListener("input", handlers[2])
     mount.handlers = handlers  # type: ignore[attr-defined]
     render()
+
+
+def recovery_html(raw: str | None, problem: str) -> str:
+    """The last-resort screen (plain HTML, all three languages): export, discard, reload."""
+    from urllib.parse import quote
+
+    from ludi.ui.markup import esc
+
+    export = ""
+    if raw:
+        href = "data:application/json;charset=utf-8," + quote(raw, safe="")
+        export = (
+            f'<a class="btn" href="{esc(href)}" download="ludi-saved-game.json">'
+            "Export · Exportieren · Exporter</a>"
+            '<button type="button" class="btn btn--danger" data-recovery="discard">'
+            "Discard saved game · Spielstand löschen · Supprimer la partie</button>"
+        )
+    return (
+        '<div class="screen"><main class="main"><section class="panel saved saved--corrupt" role="alert">'
+        "<h1>Ludi could not start · Ludi konnte nicht starten · Ludi n’a pas pu démarrer</h1>"
+        f'<p class="saved__reason">{esc(problem)}</p>'
+        "<p>Nothing has been deleted. · Nichts wurde gelöscht. · Rien n’a été supprimé.</p>"
+        f'<div class="controls">{export}<button type="button" class="btn btn--primary" '
+        'data-recovery="reload">Reload · Neu laden · Recharger</button></div></section></main></div>'
+    )
+
+
+def mount_recovery(document: Any, window: Any, error: BaseException) -> None:
+    from pyodide.ffi import create_proxy
+
+    from ludi.ui.storage import SAVE_KEY
+
+    raw = None
+    try:
+        raw = BrowserStore(window).get(SAVE_KEY)
+    except Exception:  # noqa: BLE001 - even storage may be what failed
+        raw = None
+    root = document.getElementById("app")
+    root.innerHTML = recovery_html(raw, f"{type(error).__name__}: {str(error)[:300]}")
+
+    def on_click(event: Any) -> None:
+        target = event.target
+        el = target.closest("[data-recovery]") if target and hasattr(target, "closest") else None
+        if not el:
+            return
+        if el.dataset.recovery == "discard":
+            try:
+                window.localStorage.removeItem(SAVE_KEY)
+            except Exception:  # noqa: BLE001 - nothing more to do
+                pass
+        window.location.reload()
+
+    handler = create_proxy(on_click)
+    root.addEventListener("click", handler)
+    mount_recovery.handler = handler  # type: ignore[attr-defined]

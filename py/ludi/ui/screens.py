@@ -1,37 +1,28 @@
-"""Screens other than the table: the frame (top bar), home, setup, end, rules help.
+"""The shell's screens: the frame (top bar), home, setup, hand-off, end frame, rules help.
 
 Pure functions returning HTML strings; all text escaped; every control a real button,
 link or form field, wired through data-action / data-field for the delegated listeners.
+What is particular to one game (its options, table, end-of-game body) comes from its UI
+package as ready HTML.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 from urllib.parse import quote
 
-from ludi.ui.i18n import LANGUAGES, Translate, help_sections, language_name
+from ludi.ui import games
+from ludi.ui.game_ui import SeatSpec, SetupModel
+from ludi.ui.i18n import LANGUAGES, Translate, language_name
 from ludi.ui.markup import attrs, button, esc
 
+__all__ = ["SeatSpec", "SetupModel"]
+
 DOWNLOAD_NAME = "ludi-saved-game.json"
-SPEEDS = ("off", "fast", "normal", "slow")
+SPEEDS = ("off", "fast", "normal", "slow")  # animation
+BOT_SPEEDS = ("instant", "fast", "normal", "slow")  # the pause before each bot move
 LEVELS = ("easy", "normal", "strong")
-# Option names as ludi.games.romisch_pokern.rules.OPTIONS knows them, in display order.
-POKERN_OPTIONS = ("roll-several", "cards-on-valid", "order-matters", "strict-xxxx", "fixed-start")
-GAMES = (("romisch-pokern", True), ("romme", False), ("romer", False))
-
-
-@dataclass
-class SeatSpec:
-    name: str
-    kind: str = "human"
-    level: str = "normal"
-
-
-@dataclass
-class SetupModel:
-    seats: list[SeatSpec] = field(default_factory=list)
-    options: set[str] = field(default_factory=set)
+NAME_LIMIT = 20
 
 
 # --- frame ----------------------------------------------------------------------------------
@@ -45,6 +36,9 @@ def render_frame(
     busy: bool = False,
     moves: int | None = None,
     dialog: str = "",
+    game_id: str | None = None,
+    banner: str = "",
+    bot_speed: str = "normal",
 ) -> str:
     langs = "".join(
         button(
@@ -67,6 +61,14 @@ def render_frame(
         f'<label class="speed"><span class="speed__label">{esc(t("nav.speed"))}</span>'
         f'<select data-field="speed" data-focus-key="speed">{options}</select></label>'
     )
+    bot_options = "".join(
+        f'<option value="{s}"{" selected" if s == bot_speed else ""}>{esc(t(f"bot_speed.{s}"))}</option>'
+        for s in BOT_SPEEDS
+    )
+    speed_select += (
+        f'<label class="speed"><span class="speed__label">{esc(t("nav.bot_speed"))}</span>'
+        f'<select data-field="bot-speed" data-focus-key="bot-speed">{bot_options}</select></label>'
+    )
     brand = button(
         '<span class="brand__mark" aria-hidden="true">X</span><span class="brand__name">Ludi</span>',
         "home",
@@ -74,9 +76,11 @@ def render_frame(
         raw_label=True,
         aria_label=f"Ludi — {t('nav.home')}",
     )
+    rules = button(t("nav.rules"), "help", arg=game_id, cls="btn btn--ghost btn--rules") if game_id else ""
     root = attrs(
         class_=f"screen screen--{screen}",
         data_screen=screen,
+        data_game=game_id,
         data_busy="1" if busy else "0",
         data_moves=moves,
         data_speed=speed,
@@ -85,7 +89,7 @@ def render_frame(
         f"<div{root}>"
         f'<header{attrs(class_="topbar", inert=bool(dialog))}>{brand}<div class="topbar__tools">'
         f'<div class="langs" role="group" aria-label="{esc(t("nav.language"))}">{langs}</div>'
-        f"{speed_select}</div>{button(t('nav.rules'), 'help', cls='btn btn--ghost btn--rules')}</header>"
+        f"{speed_select}</div>{rules}</header>{banner}"
         f"<main{attrs(class_='main', id='main', inert=bool(dialog))}>{content}</main>{dialog}</div>"
     )
 
@@ -93,23 +97,25 @@ def render_frame(
 # --- home -------------------------------------------------------------------------------------
 def render_home(t: Translate, saved_panel: str = "") -> str:
     cards = []
-    for game_id, playable in GAMES:
+    for game in games.GAMES:
+        game_id = game.game_id
+        playable = games.playable(game_id)
         name = t(f"game.{game_id}.name")
         blurb = t(f"game.{game_id}.blurb")
         if playable:
             actions = button(t("home.play"), "setup", arg=game_id, cls="btn btn--primary btn--big") + button(
-                t("home.rules"), "help", cls="btn btn--ghost"
+                t("home.rules"), "help", arg=game_id, cls="btn btn--ghost", key=f"help:{game_id}"
             )
-            meta = f'<p class="game__meta">{esc(t("home.players", min=2, max=6))}</p>'
+            low, high = game.players
+            meta = f'<p class="game__meta">{esc(t("home.players", min=low, max=high))}</p>'
             cls = "game"
         else:
             actions = f'<button type="button" class="btn btn--soon" disabled>{esc(t("home.soon"))}</button>'
             meta = ""
             cls = "game is-soon"
-        art = _game_art(game_id)
         cards.append(
             f"<li{attrs(class_=cls, data_game=game_id, aria_disabled='true' if not playable else None)}>"
-            f'<div class="game__art" aria-hidden="true">{art}</div>'
+            f'<div class="game__art" aria-hidden="true">{_game_art(game_id)}</div>'
             f'<h3 class="game__name">{esc(name)}</h3><p class="game__blurb">{esc(blurb)}</p>{meta}'
             f'<div class="game__actions">{actions}</div></li>'
         )
@@ -130,8 +136,8 @@ def _game_art(game_id: str) -> str:
     return '<span class="laurel">❦</span>'
 
 
-def render_resume(t: Translate, game_name: str, players: Sequence[str], round_number: int) -> str:
-    text = t("home.resume.text", game=game_name, players=", ".join(players), round=round_number)
+def render_resume(t: Translate, game_name: str, players: Sequence[str], where: str) -> str:
+    text = t("home.resume.text", game=game_name, players=", ".join(players), where=where)
     return (
         f'<section class="panel saved saved--ok" aria-labelledby="saved-h"><h2 id="saved-h">'
         f'{esc(t("home.resume.title"))}</h2><p>{esc(text)}</p><div class="controls">'
@@ -141,7 +147,7 @@ def render_resume(t: Translate, game_name: str, players: Sequence[str], round_nu
 
 
 def render_corrupt(t: Translate, message: str, raw: str) -> str:
-    href = "data:application/json;charset=utf-8," + quote(raw, safe="")
+    href = data_url(raw)
     link = attrs(class_="btn", href=href, download=DOWNLOAD_NAME, data_focus_key="download")
     return (
         f'<section class="panel saved saved--corrupt" role="alert" aria-labelledby="corrupt-h">'
@@ -155,8 +161,21 @@ def render_corrupt(t: Translate, message: str, raw: str) -> str:
     )
 
 
+def data_url(text: str) -> str:
+    """A download link's JSON payload; text that is not valid UTF-8 (lone surrogates) is kept
+    with replacement characters rather than breaking the screen."""
+    return "data:application/json;charset=utf-8," + quote(text.encode("utf-8", "replace"), safe="")
+
+
 # --- setup ------------------------------------------------------------------------------------
-def render_setup(model: SetupModel, t: Translate, game_id: str = "romisch-pokern") -> str:
+def render_setup(
+    model: SetupModel,
+    t: Translate,
+    seat_range: tuple[int, int] = (2, 6),
+    options_html: str = "",
+    problems: Sequence[str] = (),
+) -> str:
+    low, high = seat_range
     seats = []
     count = len(model.seats)
     for i, seat in enumerate(model.seats):
@@ -191,13 +210,13 @@ def render_setup(model: SetupModel, t: Translate, game_id: str = "romisch-pokern
                 cls="btn btn--ghost btn--remove",
                 aria_label=t("setup.remove_label", n=i + 1),
             )
-            if count > 2
+            if count > low
             else ""
         )
         name_input = attrs(
             type="text",
             value=seat.name,
-            maxlength=20,
+            maxlength=NAME_LIMIT,
             data_field="name",
             data_arg=i,
             data_focus_key=f"name:{i}",
@@ -205,44 +224,46 @@ def render_setup(model: SetupModel, t: Translate, game_id: str = "romisch-pokern
         )
         label = f"{t('setup.seat', n=i + 1)} · {t('setup.name')}"
         seats.append(
-            f'<li class="seat seat-{i}"><span class="seat__no" aria-hidden="true">{_numeral(i + 1)}</span>'
+            f'<li class="seat seat-{i}"><span class="seat__no" aria-hidden="true">{numeral(i + 1)}</span>'
             f'<label class="field seat__name"><span>{esc(label)}</span><input{name_input}></label>'
             f'<div class="seat__who"><div class="seg" role="group" aria-label="{esc(t("setup.kind"))}">'
             f"{kinds}</div>{levels}</div>{remove}</li>"
         )
-    add = button(t("setup.add"), "add-seat", cls="btn") if count < 6 else ""
-    options = []
-    for name in POKERN_OPTIONS:
-        checked = name in model.options
-        box = attrs(
-            type="checkbox",
-            checked=checked,
-            data_field="option",
-            data_arg=name,
-            data_focus_key=f"option:{name}",
-        )
-        options.append(
-            f'<li><label class="option"><input{box}>'
-            f'<span class="option__text"><span class="option__name">{esc(t(f"opt.{name}.name"))}</span>'
-            f'<span class="option__help">{esc(t(f"opt.{name}.help"))}</span></span></label></li>'
-        )
-    title = f"{t('setup.heading')} — {t(f'game.{game_id}.name')}"
+    add = button(t("setup.add"), "add-seat", cls="btn") if count < high else ""
+    title = f"{t('setup.heading')} — {t(f'game.{model.game_id}.name')}"
     back = button(t("setup.back"), "home", cls="btn btn--ghost", key="back")
-    start = button(t("setup.start"), "start", cls="btn btn--primary btn--big")
+    start = button(t("setup.start"), "start", cls="btn btn--primary btn--big", disabled=bool(problems))
+    problem_html = ""
+    if problems:
+        items = "".join(f"<li>{esc(p)}</li>" for p in problems)
+        problem_html = f'<ul class="setup__problems" role="alert">{items}</ul>'
     return (
         f'<div class="setup"><h1 class="page-title">{esc(title)}</h1>'
         f'<section class="panel" aria-labelledby="players-h"><h2 id="players-h">{esc(t("setup.players"))} '
-        f"<small>{esc(t('setup.count', n=count))}</small></h2>"
-        f'<ol class="seats">{"".join(seats)}</ol>{add}</section>'
-        f'<section class="panel" aria-labelledby="options-h">'
-        f'<h2 id="options-h">{esc(t("setup.options"))}</h2>'
-        f'<ul class="options">{"".join(options)}</ul></section>'
+        f"<small>{esc(t('setup.count', n=count, min=low, max=high))}</small></h2>"
+        f'<ol class="seats">{"".join(seats)}</ol>{add}'
+        f'<p class="field__note">{esc(t("setup.name_limit", n=NAME_LIMIT))}</p></section>'
+        f"{options_html}{problem_html}"
         f'<div class="controls controls--end">{back}{start}</div></div>'
     )
 
 
-def _numeral(n: int) -> str:
+def numeral(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI")[n - 1]
+
+
+# --- pass-and-play ------------------------------------------------------------------------------
+def render_handoff(name: str, t: Translate, reason: str = "") -> str:
+    """Between two humans: nothing private on screen until the next player taps."""
+    note = f'<p class="handoff__note">{esc(reason)}</p>' if reason else ""
+    ready = button(t("handoff.ready", name=name), "reveal", cls="btn btn--primary btn--big")
+    return (
+        f'<section class="handoff panel" aria-labelledby="handoff-title">'
+        f'<h1 class="page-title" id="handoff-title" tabindex="-1" data-focus-key="handoff-title">'
+        f"{esc(t('handoff.title', name=name))}</h1>{note}"
+        f'<p class="handoff__text">{esc(t("handoff.text", name=name))}</p>'
+        f'<div class="controls">{ready}</div></section>'
+    )
 
 
 # --- end --------------------------------------------------------------------------------------
@@ -262,64 +283,41 @@ def join_names(names: Sequence[str], t: Translate) -> str:
     return ", ".join(names[:-1]) + t("list.and") + names[-1]
 
 
-def winner_text(names: Sequence[str], scores: Sequence[int], t: Translate) -> str:
-    best = max(scores)
-    winners = [names[s] for s in range(len(scores)) if scores[s] == best]
-    if len(winners) == 1:
-        return t("end.winner", name=winners[0])
-    return t("end.tie", names=join_names(winners, t))
+def winner_text(names: Sequence[str], winners: Sequence[int], t: Translate) -> str:
+    chosen = [names[s] for s in winners]
+    if len(chosen) == 1:
+        return t("end.winner", name=chosen[0])
+    return t("end.tie", names=join_names(chosen, t))
 
 
-def render_end(
-    names: Sequence[str],
-    columns: Sequence[Sequence[int | None]],
-    cards_left: Sequence[int],
-    bonus: int,
-    scores: Sequence[int],
-    end_reason: str | None,
-    t: Translate,
-    sheet_html: str = "",
-) -> str:
-    rows = []
-    for place, seat in ranking(scores):
-        numbers = sum(v for v in columns[seat] if v is not None)
-        winner = " is-winner" if place == 1 else ""
-        rows.append(
-            f'<tr class="seat-{seat}{winner}" data-seat="{seat}" data-place="{place}">'
-            f'<td class="ranking__place">{place}.</td>'
-            f'<th scope="row" class="ranking__name">{esc(names[seat])}</th>'
-            f'<td data-numbers="{numbers}">{numbers}</td><td data-bonus="{bonus * cards_left[seat]}">'
-            f"+{bonus * cards_left[seat]}</td>"
-            f'<td class="ranking__total" data-total="{scores[seat]}">{scores[seat]}</td></tr>'
-        )
+def end_controls(t: Translate) -> str:
+    """Home and "play again": the game's end body places them under its ranking."""
     home = button(t("end.home"), "home", cls="btn btn--ghost", key="end-home")
     again = button(t("end.again"), "again", cls="btn btn--primary btn--big")
-    reason = f'<p class="end__reason">{esc(t(f"end.reason.{end_reason}"))}</p>' if end_reason else ""
+    return f'<div class="controls controls--end">{home}{again}</div>'
+
+
+def render_end(winner_line: str, body: str, t: Translate) -> str:
+    """The end screen's frame: heading and who won, then the game's own body."""
     return (
         f'<div class="end"><h1 class="page-title" id="end-title" tabindex="-1" data-focus-key="end-title">'
         f"{esc(t('end.heading'))}</h1>"
-        f'<p class="end__winner">{esc(winner_text(names, scores, t))}</p>{reason}'
-        f'<section class="panel"><table class="ranking"><thead><tr>'
-        f'<th scope="col">{esc(t("end.place"))}</th><th scope="col">{esc(t("end.player"))}</th>'
-        f'<th scope="col">{esc(t("end.numbers"))}</th><th scope="col">{esc(t("end.bonus"))}</th>'
-        f'<th scope="col">{esc(t("end.total"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'
-        f'<div class="controls controls--end">{home}{again}</div></section>'
-        f'<section class="panel sheet-panel">{sheet_html}</section></div>'
+        f'<p class="end__winner">{esc(winner_line)}</p>{body}</div>'
     )
 
 
 # --- rules help -------------------------------------------------------------------------------
-def render_help(lang: str, t: Translate) -> str:
-    sections = "".join(
-        f'<section class="help__section"><h3>{esc(title)}</h3>'
+def render_help(title: str, sections: Sequence[tuple[str, Sequence[str]]], t: Translate) -> str:
+    body = "".join(
+        f'<section class="help__section"><h3>{esc(head)}</h3>'
         + "".join(f"<p>{esc(p)}</p>" for p in paras)
         + "</section>"
-        for title, paras in help_sections(lang)
+        for head, paras in sections
     )
     return (
         f'<div class="dialog-backdrop" data-action="close-help">'
         f'<section class="dialog" role="dialog" aria-modal="true" aria-labelledby="help-title">'
         f'<header class="dialog__head"><h2 id="help-title" tabindex="-1" data-focus-key="help-title">'
-        f"{esc(t('help.title'))}</h2>{button(t('help.close'), 'close-help', cls='btn btn--ghost')}</header>"
-        f'<div class="dialog__body help">{sections}</div></section></div>'
+        f"{esc(title)}</h2>{button(t('help.close'), 'close-help', cls='btn btn--ghost')}</header>"
+        f'<div class="dialog__body help">{body}</div></section></div>'
     )

@@ -14,7 +14,11 @@ from ludi.ui.storage import SAVE_KEY, MemoryStore
 
 
 def make_app(store: MemoryStore | None = None, langs=("en",), **kw) -> App:
-    store = store if store is not None else MemoryStore({storage.SPEED_KEY: "off"})
+    store = (
+        store
+        if store is not None
+        else MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"})
+    )
     return App(store, langs, **kw)
 
 
@@ -80,7 +84,7 @@ async def play_by_clicks(app: App, limit: int = 3000) -> int:
 
 def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
     async def run() -> None:
-        store = MemoryStore({storage.SPEED_KEY: "off"})
+        store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"})
         app = make_app(store)
         app.click("setup", "romisch-pokern")
         app.click("seat-kind", "1:human")
@@ -134,7 +138,7 @@ def test_bots_wait_between_actions_at_normal_speed() -> None:
         waits.append(seconds)
 
     async def run() -> None:
-        store = MemoryStore({storage.SPEED_KEY: "normal"})
+        store = MemoryStore({storage.SPEED_KEY: "normal", storage.BOT_SPEED_KEY: "normal"})
         app = App(store, ["en"], sleep=fake_sleep)
         app.click("setup", "romisch-pokern")
         app.click("seat-kind", "0:bot")
@@ -151,7 +155,7 @@ def test_bots_wait_between_actions_at_normal_speed() -> None:
 
 def test_resume_after_reload_restores_the_same_table() -> None:
     async def run() -> None:
-        store = MemoryStore({storage.SPEED_KEY: "off"})
+        store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"})
         app = make_app(store)
         app.click("setup", "romisch-pokern")
         app.click("seat-kind", "1:human")
@@ -213,6 +217,8 @@ def test_setup_seats_and_options_build_the_rules() -> None:
         app = make_app()
         app.click("setup", "romisch-pokern")
         app.click("add-seat")
+        assert app.setup.seats[2].kind == "human"  # new seats are people unless chosen otherwise
+        app.click("seat-kind", "2:bot")
         app.click("seat-level", "1:strong")
         app.click("seat-level", "2:easy")
         for option in ("roll-several", "order-matters"):
@@ -267,6 +273,6 @@ def test_clicks_while_busy_are_ignored() -> None:
     app.click("seat-kind", "1:human")
     app.click("start")
     roll = buttons(app.render(), kind="roll")[0]
-    app.ui.busy = True  # e.g. the dice animation of the previous roll
+    app.busy = True  # e.g. the dice animation of the previous roll
     click_button(app, roll)
     assert app.state.history == []

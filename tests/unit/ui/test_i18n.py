@@ -6,16 +6,23 @@ import re
 
 import pytest
 
-from ludi.ui.i18n import LANGUAGES, catalog, help_sections, pick_language, translator
+from ludi.ui.i18n import LANGUAGES, catalog, game_catalog, help_sections, pick_language, translator
+
+# Each game UI package carries its own catalogs beside the shell's.
+GAME_PACKAGES = ("ludi.ui.pokern",)
 
 
 def placeholders(text: str) -> set[str]:
     return set(re.findall(r"{(\w+)}", text))
 
 
+@pytest.mark.parametrize("package", [None, *GAME_PACKAGES])
 @pytest.mark.parametrize("lang", ["de", "fr"])
-def test_every_key_in_every_language_with_the_same_placeholders(lang: str) -> None:
-    en, other = catalog("en"), catalog(lang)
+def test_every_key_in_every_language_with_the_same_placeholders(lang: str, package: str | None) -> None:
+    if package is None:
+        en, other = catalog("en"), catalog(lang)
+    else:
+        en, other = game_catalog(package, "en"), game_catalog(package, lang)
     assert set(en) == set(other), set(en) ^ set(other)
     for key, text in en.items():
         assert other[key].strip(), key
@@ -26,24 +33,26 @@ def test_catalogs_name_every_key_the_ui_uses() -> None:
     """Keys built at run time (cards, levels, speeds, options, failures, end reasons) all exist."""
     from ludi.games.romisch_pokern.actions import CARDS
     from ludi.games.romisch_pokern.rules import OPTIONS
-    from ludi.ui.screens import LEVELS, SPEEDS
+    from ludi.ui.screens import BOT_SPEEDS, LEVELS, SPEEDS
 
     needed = [f"card.{c}.{part}" for c in CARDS for part in ("name", "help")]
     needed += [f"level.{lv}" for lv in LEVELS] + [f"speed.{s}" for s in SPEEDS]
+    needed += [f"bot_speed.{s}" for s in BOT_SPEEDS]
     needed += [f"opt.{o}.{part}" for o in OPTIONS for part in ("name", "help")]
     needed += [f"table.failed.{r}" for r in ("impossible", "stopped_on_xxxx", "no_row")]
     needed += [f"fail.{r}" for r in ("impossible", "stopped_on_xxxx", "no_row")]
     needed += [f"end.reason.{r}" for r in ("seventh_number", "failed_without_cards", "all_columns_closed")]
     for lang in LANGUAGES:
-        missing = [k for k in needed if k not in catalog(lang)]
+        known = {**catalog(lang), **game_catalog("ludi.ui.pokern", lang)}
+        missing = [k for k in needed if k not in known]
         assert not missing, (lang, missing)
 
 
 def test_help_has_the_same_sections_in_all_languages() -> None:
-    sizes = {lang: [len(paras) for _, paras in help_sections(lang)] for lang in LANGUAGES}
+    sizes = {lang: [len(paras) for _, paras in help_sections("ludi.ui.pokern", lang)] for lang in LANGUAGES}
     assert sizes["de"] == sizes["fr"] == sizes["en"]
     for lang in LANGUAGES:
-        text = " ".join(p for _, paras in help_sections(lang) for p in paras)
+        text = " ".join(p for _, paras in help_sections("ludi.ui.pokern", lang) for p in paras)
         # The two-readings cases and XXXX are explained in every language.
         assert "14" in text and "16" in text and "XXXIX" in text and "38" in text
 
@@ -56,7 +65,7 @@ def test_pick_language_prefers_stored_then_browser_then_english() -> None:
 
 
 def test_translator_formats_and_falls_back() -> None:
-    t = translator("de")
-    assert t("table.turn", name="Julia") == "Julia ist am Zug"
+    t = translator("de", "ludi.ui.pokern")
+    assert t("table.turn", name="Julia") == "Julia ist am Zug" and t("table.roll") == "Würfeln"
     assert translator("fr")("table.turn", name="Julia") == "À Julia de jouer"
     assert t("no.such.key") == "no.such.key"

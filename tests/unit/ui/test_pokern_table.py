@@ -8,7 +8,7 @@ from ui_helpers import T_EN, attr, buttons, find_state, new_state
 
 from ludi.games.protocol import Seat
 from ludi.games.romisch_pokern.actions import Pass, PlayCard, Roll, Score, Stop
-from ludi.ui.pokern_table import TableUI, render_table, target_cells
+from ludi.ui.pokern.table import TableUI, render_table, target_cells
 
 
 def render(state, ui=None):

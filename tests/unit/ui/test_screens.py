@@ -7,7 +7,9 @@ import re
 from ui_helpers import T_EN, attr, buttons
 
 from ludi.ui.i18n import translator
-from ludi.ui.screens import SeatSpec, SetupModel, ranking, render_end, render_help, render_home, render_setup
+from ludi.ui.pokern import GAME_UI as POKERN
+from ludi.ui.pokern.end import render_end_body
+from ludi.ui.screens import SeatSpec, SetupModel, ranking, render_help, render_home, render_setup
 
 
 def test_ranking_ties_share_a_place() -> None:
@@ -25,17 +27,21 @@ def test_end_screen_ranks_with_ties_and_shows_the_card_bonus() -> None:
     ]
     cards = [3, 4, 0]
     scores = [164, 180, 196]  # RP-43
-    html = render_end(names, columns, cards, 5, scores, "seventh_number", T_EN)
+    html = render_end_body(names, columns, cards, 5, scores, "seventh_number", T_EN)
     rows = re.findall(r'<tr class="seat-(\d)[^"]*" data-seat="\d" data-place="(\d)">', html)
     assert rows == [("2", "1"), ("1", "2"), ("0", "3")]
-    assert "Gaius wins!" in html
     assert 'data-numbers="149"' in html and 'data-bonus="15"' in html and 'data-total="164"' in html
-    tie = render_end(["A", "B"], [(10,) + (None,) * 6, (10,) + (None,) * 6], [1, 1], 5, [15, 15], None, T_EN)
-    assert re.findall(r'data-place="(\d)"', tie) == ["1", "1"] and "A and B share the win!" in tie
+    tie = render_end_body(
+        ["A", "B"], [(10,) + (None,) * 6, (10,) + (None,) * 6], [1, 1], 5, [15, 15], None, T_EN
+    )
+    assert re.findall(r'data-place="(\d)"', tie) == ["1", "1"]
     assert buttons(html, action="again") and buttons(html, action="home")
 
 
-def test_home_offers_pokern_and_marks_the_others_coming_soon() -> None:
+def test_home_offers_the_games_with_a_table_and_marks_the_others_coming_soon(monkeypatch) -> None:
+    from ludi.ui import games
+
+    monkeypatch.setattr(games, "playable", lambda game_id: game_id == "romisch-pokern")
     html = render_home(T_EN)
     assert buttons(html, action="setup", arg="romisch-pokern")
     for game in ("romme", "romer"):
@@ -46,8 +52,10 @@ def test_home_offers_pokern_and_marks_the_others_coming_soon() -> None:
 
 
 def test_setup_shows_seats_levels_and_every_option_with_its_explanation() -> None:
-    model = SetupModel([SeatSpec("Julia"), SeatSpec("Robo", "bot", "strong")], {"fixed-start"})
-    html = render_setup(model, T_EN)
+    model = SetupModel(
+        "romisch-pokern", [SeatSpec("Julia"), SeatSpec("Robo", "bot", "strong")], {"fixed-start"}
+    )
+    html = render_setup(model, T_EN, options_html=POKERN.render_options(model.options, 2, T_EN))
     assert 'value="Julia"' in html and 'value="Robo"' in html
     assert attr(buttons(html, action="seat-level", arg="1:strong")[0], "aria-pressed") == "true"
     assert not buttons(html, action="seat-level", arg="0:strong")  # humans have no level
@@ -56,11 +64,12 @@ def test_setup_shows_seats_levels_and_every_option_with_its_explanation() -> Non
     assert re.search(r'<input type="checkbox" checked data-field="option" data-arg="fixed-start"', html)
     assert "The first seat starts" in html
     assert not buttons(html, action="remove-seat")  # two seats is the minimum
-    six = SetupModel([SeatSpec(f"P{i}") for i in range(6)])
+    six = SetupModel("romisch-pokern", [SeatSpec(f"P{i}") for i in range(6)])
     assert not buttons(render_setup(six, T_EN), action="add-seat")
 
 
 def test_help_dialog_in_each_language() -> None:
     for lang, title in (("en", "How to play"), ("de", "So spielt man"), ("fr", "Comment jouer")):
-        html = render_help(lang, translator(lang))
+        t = translator(lang, "ludi.ui.pokern")
+        html = render_help(t("help.title"), POKERN.help_sections(lang), t)
         assert title in html and 'role="dialog"' in html and buttons(html, action="close-help")

@@ -11,7 +11,7 @@ from ludi.games.romisch_pokern.actions import Pass, Roll, Stop
 from ludi.games.romisch_pokern.state import PokernState
 from ludi.ui.i18n import translator
 
-T_EN = translator("en")
+T_EN = translator("en", "ludi.ui.pokern")
 SEATS = (Seat("Julia"), Seat("Marcus"))
 
 

@@ -1,12 +1,17 @@
-"""Message catalogs (de, fr, en), the help texts, and language choice.
+"""Message catalogs (de, fr, en) and language choice.
 
-``translator(lang)`` returns ``t(key, **values)``; a key missing in a catalog falls back
-to English, then to the key itself (tests check every key exists in all three).
+The shell's own texts live here; each game UI package carries its own catalogs
+(``<package>.lang_<code>``: ``MESSAGES`` and the rules ``HELP``), loaded only when that
+game is opened. ``translator(lang, game_package)`` returns ``t(key, **values)``: the shell's
+catalog, then the game's, in the chosen language, then in English, then the key itself
+(tests check every key exists in all three languages).
 """
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Iterable
+from types import ModuleType
 
 from ludi.ui.i18n import de, en, fr
 
@@ -18,15 +23,25 @@ Translate = Callable[..., str]
 
 
 def catalog(lang: str) -> dict[str, str]:
+    """The shell's catalog (home, setup, storage messages, hand-off, end screen frame)."""
     return _MODULES[lang].MESSAGES
+
+
+def game_module(package: str, lang: str) -> ModuleType:
+    """A game package's catalog module for ``lang`` (imported on first use)."""
+    return importlib.import_module(f"{package}.lang_{normalize(lang) or DEFAULT_LANGUAGE}")
+
+
+def game_catalog(package: str, lang: str) -> dict[str, str]:
+    return game_module(package, lang).MESSAGES
+
+
+def help_sections(package: str, lang: str) -> list[tuple[str, list[str]]]:
+    return game_module(package, lang).HELP
 
 
 def language_name(lang: str) -> str:
     return _MODULES[lang].LANGUAGE_NAME
-
-
-def help_sections(lang: str) -> list[tuple[str, list[str]]]:
-    return _MODULES[normalize(lang) or DEFAULT_LANGUAGE].HELP
 
 
 def default_names(lang: str) -> tuple[str, ...]:
@@ -53,13 +68,22 @@ def pick_language(stored: str | None, preferred: Iterable[str]) -> str:
     return DEFAULT_LANGUAGE
 
 
-def translator(lang: str) -> Translate:
+def translator(lang: str, game_package: str | None = None) -> Translate:
     lang = normalize(lang) or DEFAULT_LANGUAGE
-    messages = _MODULES[lang].MESSAGES
-    fallback = en.MESSAGES
+    chain = [_MODULES[lang].MESSAGES]
+    if game_package:
+        chain.append(game_catalog(game_package, lang))
+    chain.append(en.MESSAGES)
+    if game_package:
+        chain.append(game_catalog(game_package, DEFAULT_LANGUAGE))
 
     def t(key: str, **values: object) -> str:
-        text = messages.get(key) or fallback.get(key) or key
+        text = key
+        for messages in chain:
+            found = messages.get(key)
+            if found:
+                text = found
+                break
         if values:
             try:
                 return text.format(**values)

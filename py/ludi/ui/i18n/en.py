@@ -19,14 +19,14 @@ MESSAGES: dict[str, str] = {
     "home.soon": "Coming soon",
     "home.players": "{min}–{max} players",
     "game.romisch-pokern.name": "Römisch Pokern",
-    "game.romisch-pokern.blurb": "Roman dice. Roll I, V and X one by one, spell a number "
-    "and write it into your column — always rising from top to bottom.",
+    "game.romisch-pokern.blurb": "Roman dice. Roll I, V and X one by one, spell a number and "
+    "write it into your column — always rising from top to bottom.",
     "game.romme.name": "Rommé / Rami",
     "game.romme.blurb": "Rummy with two decks and jokers: lay out sets and runs, be the first to go out.",
     "game.romer.name": "Römer",
     "game.romer.blurb": "A third Roman table game, in preparation.",
     "home.resume.title": "A game is waiting",
-    "home.resume.text": "{game}: {players} — round {round}",
+    "home.resume.text": "{game}: {players} — {where}",
     "home.resume.button": "Resume game",
     "home.resume.discard": "Discard",
     "corrupt.title": "The saved game cannot be loaded",
@@ -34,8 +34,8 @@ MESSAGES: dict[str, str] = {
     "corrupt.illegal": "Move {index} of the saved game is not allowed: {reason}",
     "corrupt.unknown_game": "The saved game is for a game this version does not know ({game}).",
     "corrupt.invalid": "The saved record is not valid: {reason}",
-    "corrupt.keep": "Nothing has been deleted. Copy or download the record (for example for a bug report), "
-    "then discard it to free the slot.",
+    "corrupt.keep": "Nothing has been deleted. Copy or download the record (for example for a "
+    "bug report), then discard it to free the slot.",
     "corrupt.label": "Saved record (read-only)",
     "corrupt.download": "Download record",
     "corrupt.discard": "Discard saved game",
@@ -54,180 +54,45 @@ MESSAGES: dict[str, str] = {
     "setup.start": "Start the game",
     "setup.back": "Back",
     "setup.error.name": "Every player needs a name.",
-    "setup.count": "{n} players (2 to 6)",
+    "setup.count": "{n} players ({min} to {max})",
     "level.easy": "Easy",
     "level.normal": "Normal",
     "level.strong": "Strong",
-    "opt.roll-several.name": "Roll several dice at once",
-    "opt.roll-several.help": "Choose how many of the remaining dice to roll together (RP‑50).",
-    "opt.cards-on-valid.name": "Cards on any result",
-    "opt.cards-on-valid.help": "Action cards may be played after any roll, not only after a failed turn "
-    "(RP‑51).",
-    "opt.order-matters.name": "Order matters",
-    "opt.order-matters.help": "The roll order fixes the reading: an I rolled before V or X subtracts (IV, "
-    "IX), "
-    "after it adds (VI, XI) (RP‑52).",
-    "opt.strict-xxxx.name": "Strict XXXX",
-    "opt.strict-xxxx.help": "Four X fail at once instead of waiting for an I to make XXXIX (RP‑53).",
-    "opt.fixed-start.name": "Fixed start player",
-    "opt.fixed-start.help": "The first seat starts; otherwise the start player is drawn at random.",
     "table.turn": "{name}'s turn",
     "table.thinking": "{name} (bot) is playing…",
-    "table.round": "Round {n}",
-    "table.final_round": "Final round",
-    "table.dice": "Dice",
-    "table.left": "{n} left",
-    "table.set_aside": "Set aside",
-    "table.no_dice": "No die rolled yet this turn.",
-    "table.reads": "Reads {numbers}",
-    "table.or": "or",
-    "table.pending": "XXXX is not a number yet: only an I (XXXIX = 39) can save it.",
-    "table.rolling": "Rolling…",
-    "table.roll": "Roll",
-    "table.roll_count": "Roll {n}",
-    "table.how_many": "How many dice?",
-    "table.stop": "Stop",
-    "table.choose_number": "The dice read two ways. Choose the number to write:",
-    "table.choose_row": "Write {number}: choose a highlighted row in the column of {name}.",
-    "table.no_row_for": "no free row",
-    "table.twin_active": "Twin card active: a number may be written again right next to itself.",
-    "table.failed.title": "Turn failed",
-    "table.failed.impossible": "These dice can never spell a Roman number ({symbols}).",
-    "table.failed.stopped_on_xxxx": "Stopped on XXXX: four X are not a number.",
-    "table.failed.no_row": "No row of the column can take {numbers}.",
-    "table.pass": "Pass the dice",
-    "table.or_card": "…or play an action card to change the result.",
-    "table.no_cards_left": "No action card left.",
-    "table.cards": "Action cards — {name}",
-    "table.cards.when_failed": "Playable only after a failed turn.",
-    "table.cards.when_any": "Playable after any roll (option RP‑51).",
-    "table.card_used": "used",
-    "table.pick_die": "{card}: choose a die.",
-    "table.pick_joker": "The joker acts as:",
     "table.cancel": "Cancel",
-    "table.sheet": "Score sheet",
-    "table.row": "Row {n}",
-    "table.sum": "Numbers",
-    "table.bonus": "Cards (+{bonus} each)",
-    "table.total": "Total",
-    "table.write": "Write {number} in row {row}",
     "table.log": "Moves",
     "table.log_empty": "No move yet.",
     "table.bot": "Bot · {level}",
     "table.human": "Human",
-    "table.active": "plays now",
-    "die.label": "Die {n}: {symbol}",
-    "die.unrolled": "Die not rolled yet",
-    "die.rolling": "Die rolling",
-    "die.dropped": "Set aside: {symbol}",
-    "card.reroll_i.name": "Re-roll the I's",
-    "card.reroll_i.help": "Roll every die showing I again.",
-    "card.reroll_v.name": "Re-roll the V",
-    "card.reroll_v.help": "Roll the die showing V again.",
-    "card.reroll_one.name": "Re-roll one",
-    "card.reroll_one.help": "Pick one die and roll it again.",
-    "card.drop_one.name": "Drop one",
-    "card.drop_one.help": "Set one die aside: it no longer counts.",
-    "card.twin.name": "Twin",
-    "card.twin.help": "Write a number already in your column in the row directly above or below it.",
-    "card.joker.name": "Joker",
-    "card.joker.help": "Acts as any one of the five other cards.",
-    "log.roll": "{name} rolls {symbols}",
-    "log.stop": "{name} stops",
-    "log.score": "{name} writes {number} in row {row}",
-    "log.fail": "{name}'s turn fails: {reason}",
-    "log.card": "{name} plays “{card}”",
-    "log.joker": "{name} plays the joker as “{card}”",
-    "log.pass": "{name} passes the dice",
-    "log.end": "Game over",
-    "fail.impossible": "no number possible",
-    "fail.stopped_on_xxxx": "stopped on XXXX",
-    "fail.no_row": "no row free",
-    "announce.score": "{name} writes {number}.",
-    "announce.fail": "{name}'s turn failed.",
     "announce.end": "Game over. {winner}",
     "end.heading": "Game over",
-    "end.reason.seventh_number": "A column was filled with seven numbers; the round was played to its end.",
-    "end.reason.failed_without_cards": "A player failed a turn without any action card left; "
-    "the round was played to its end.",
-    "end.reason.all_columns_closed": "No column could take another number.",
     "end.winner": "{name} wins!",
     "end.tie": "{names} share the win!",
     "end.place": "Place",
     "end.player": "Player",
-    "end.numbers": "Numbers",
-    "end.bonus": "Card bonus",
     "end.total": "Total",
     "end.again": "Play again",
     "end.home": "Home",
-    "end.sheet": "Final score sheet",
-    "help.title": "How to play Römisch Pokern",
     "help.close": "Close",
     "list.and": " and ",
+    "home.resume.moves": "{n} moves played",
+    "setup.name_limit": "Names up to {n} characters.",
+    "nav.bot_speed": "Bots",
+    "bot_speed.instant": "Instant",
+    "bot_speed.fast": "Fast",
+    "bot_speed.normal": "Normal",
+    "bot_speed.slow": "Slow",
+    "handoff.title": "Pass the tablet to {name}",
+    "handoff.text": "Only {name} should look now: the next screen shows {name}'s cards.",
+    "handoff.ready": "I am {name} — show my cards",
+    "table.rewound": "Your moves of this turn were taken back.",
+    "corrupt.unknown_level": "The saved game has a bot level this version does not know ({level}).",
+    "storage.failed": "Autosave is off: this browser refused to store the game (storage full or "
+    "disabled). You can keep playing; export the game to keep it.",
+    "storage.export": "Export the game",
+    "storage.dismiss": "Keep playing",
 }
 
-HELP: list[tuple[str, list[str]]] = [
-    (
-        "Material",
-        [
-            "2 to 6 players. Six dice, each with the faces I, I, I, V, X, X.",
-            "Each player has a column of 7 rows on the score sheet and six action cards, "
-            "each usable once per game.",
-        ],
-    ),
-    (
-        "Roman numerals",
-        [
-            "The dice rolled this turn must form a standard Roman numeral from 1 to 39: at most three I "
-            "in a row, only IV and IX subtract, never two V. You do not choose the order of the dice, "
-            "only which number they spell.",
-            "Some dice read two ways; you choose when writing: I+V = 4 or 6, I+X = 9 or 11, "
-            "I+V+X = 14 or 16, I+X+X = 19 or 21, I+V+X+X = 24 or 26, I+X+X+X = 29 or 31, "
-            "I+V+X+X+X = 34 or 36.",
-            "38 can never be made. With all six dice only 28, 33 and 37 are possible.",
-            "XXXX is not a number yet, but an I makes XXXIX = 39: you may roll on. Stopping on XXXX fails.",
-        ],
-    ),
-    (
-        "A turn",
-        [
-            "Roll one die at a time. After each roll, if the dice still spell a number (or XXXX), "
-            "roll another die or stop.",
-            "When you stop, or after the sixth die, write a number the dice spell into any empty row of "
-            "your column. Filled rows must rise strictly from top to bottom, and a number may appear only "
-            "once. Rows may stay empty.",
-            "The turn fails if the dice can no longer spell a number (a fourth I, a second V…), "
-            "or if no row can take the number. Then pass the dice on, or play action cards to rescue it.",
-        ],
-    ),
-    (
-        "Action cards (once each)",
-        [
-            "Re-roll the I's: roll all dice showing I again. Re-roll the V: roll the V again.",
-            "Re-roll one: roll one die of your choice again. Drop one: set one die aside; it no longer "
-            "counts.",
-            "Twin: write a number that is already in your column in the row directly above or below it.",
-            "Joker: acts as any one of the other five cards.",
-        ],
-    ),
-    (
-        "End and score",
-        [
-            "When a player writes a seventh number, the round is finished so everyone has had the same "
-            "number of turns, then the game ends. It also ends that way when a player with no card left "
-            "fails a turn.",
-            "Score: the sum of your column plus 5 points per unused action card. Highest score wins; "
-            "equal scores share the win.",
-        ],
-    ),
-    (
-        "Options",
-        [
-            "Roll several dice at once (RP‑50). Cards on any result (RP‑51). Order matters (RP‑52): "
-            "an I rolled before a V or X subtracts, after it adds. Strict XXXX (RP‑53): four X fail at once. "
-            "Fixed start player: otherwise the start player is drawn at random.",
-        ],
-    ),
-]
 
 DEFAULT_NAMES = ("Julia", "Marcus", "Livia", "Gaius", "Octavia", "Lucius")

@@ -30,6 +30,7 @@ class TableUI:
     hidden: frozenset[int] = field(default_factory=frozenset)  # dice not revealed yet
     rolling: int | None = None  # the die being animated
     busy: bool = False  # animating or a bot is playing: no controls
+    seen_events: int = 0  # engine events already announced in the live region
 
 
 def score_numbers(legal: Sequence[Action]) -> list[int]:

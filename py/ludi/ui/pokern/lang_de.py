@@ -1,0 +1,161 @@
+"""Römisch Pokern: the German texts of its table, options and rules help."""
+
+MESSAGES: dict[str, str] = {
+    "opt.roll-several.name": "Mehrere Würfel auf einmal",
+    "opt.roll-several.help": "Wähle, wie viele der übrigen Würfel zusammen geworfen werden.",
+    "opt.cards-on-valid.name": "Karten bei jedem Ergebnis",
+    "opt.cards-on-valid.help": "Aktionskarten dürfen nach jedem Wurf gespielt werden, nicht nur "
+    "nach einem gescheiterten Zug.",
+    "opt.order-matters.name": "Reihenfolge zählt",
+    "opt.order-matters.help": "Die Wurfreihenfolge legt die Zahl fest: ein I vor V oder X zieht "
+    "ab (IV, IX), danach zählt es dazu (VI, XI).",
+    "opt.strict-xxxx.name": "Strenges XXXX",
+    "opt.strict-xxxx.help": "Vier X scheitern sofort, statt auf ein I für XXXIX zu warten.",
+    "opt.fixed-start.name": "Fester Startspieler",
+    "opt.fixed-start.help": "Platz 1 beginnt; sonst wird der Startspieler ausgelost.",
+    "table.round": "Runde {n}",
+    "table.final_round": "Letzte Runde",
+    "table.dice": "Würfel",
+    "table.left": "noch {n}",
+    "table.set_aside": "Beiseitegelegt",
+    "table.no_dice": "In diesem Zug wurde noch nicht gewürfelt.",
+    "table.reads": "Ergibt {numbers}",
+    "table.or": "oder",
+    "table.pending": "XXXX ist noch keine Zahl: nur ein I (XXXIX = 39) kann sie retten.",
+    "table.rolling": "Würfelt…",
+    "table.roll": "Würfeln",
+    "table.roll_count": "{n} würfeln",
+    "table.how_many": "Wie viele Würfel?",
+    "table.stop": "Aufhören",
+    "table.choose_number": "Die Würfel ergeben zwei Zahlen. Wähle die Zahl zum Eintragen:",
+    "table.choose_row": "{number} eintragen: wähle eine markierte Zeile in der Spalte von {name}.",
+    "table.no_row_for": "keine Zeile frei",
+    "table.twin_active": "Zwilling aktiv: eine Zahl darf direkt neben sich noch einmal stehen.",
+    "table.failed.title": "Zug gescheitert",
+    "table.failed.impossible": "Diese Würfel ergeben nie eine römische Zahl ({symbols}).",
+    "table.failed.stopped_on_xxxx": "Bei XXXX aufgehört: vier X sind keine Zahl.",
+    "table.failed.no_row": "Keine Zeile der Spalte kann {numbers} aufnehmen.",
+    "table.pass": "Würfel weitergeben",
+    "table.or_card": "…oder spiele eine Aktionskarte, um das Ergebnis zu ändern.",
+    "table.no_cards_left": "Keine Aktionskarte mehr.",
+    "table.cards": "Aktionskarten — {name}",
+    "table.cards.when_failed": "Nur nach einem gescheiterten Zug spielbar.",
+    "table.cards.when_any": "Nach jedem Wurf spielbar.",
+    "table.card_used": "verbraucht",
+    "table.pick_die": "{card}: wähle einen Würfel.",
+    "table.pick_joker": "Der Joker wirkt als:",
+    "table.sheet": "Spielblock",
+    "table.row": "Zeile {n}",
+    "table.sum": "Zahlen",
+    "table.bonus": "Karten (je +{bonus})",
+    "table.total": "Gesamt",
+    "table.write": "{number} in Zeile {row} eintragen",
+    "table.active": "ist dran",
+    "die.label": "Würfel {n}: {symbol}",
+    "die.unrolled": "Würfel noch nicht geworfen",
+    "die.rolling": "Würfel rollt",
+    "die.dropped": "Beiseitegelegt: {symbol}",
+    "card.reroll_i.name": "I neu würfeln",
+    "card.reroll_i.help": "Alle Würfel mit I noch einmal werfen.",
+    "card.reroll_v.name": "V neu würfeln",
+    "card.reroll_v.help": "Den Würfel mit V noch einmal werfen.",
+    "card.reroll_one.name": "Einen neu würfeln",
+    "card.reroll_one.help": "Einen Würfel deiner Wahl noch einmal werfen.",
+    "card.drop_one.name": "Einen weglegen",
+    "card.drop_one.help": "Einen Würfel beiseitelegen: er zählt nicht mehr.",
+    "card.twin.name": "Zwilling",
+    "card.twin.help": "Eine Zahl, die schon in deiner Spalte steht, direkt darüber oder "
+    "darunter noch einmal eintragen.",
+    "card.joker.name": "Joker",
+    "card.joker.help": "Wirkt wie eine der fünf anderen Karten.",
+    "log.roll": "{name} würfelt {symbols}",
+    "log.stop": "{name} hört auf",
+    "log.score": "{name} trägt {number} in Zeile {row} ein",
+    "log.fail": "Zug von {name} scheitert: {reason}",
+    "log.card": "{name} spielt „{card}“",
+    "log.joker": "{name} spielt den Joker als „{card}“",
+    "log.pass": "{name} gibt die Würfel weiter",
+    "log.end": "Spielende",
+    "fail.impossible": "keine Zahl möglich",
+    "fail.stopped_on_xxxx": "bei XXXX aufgehört",
+    "fail.no_row": "keine Zeile frei",
+    "announce.score": "{name} trägt {number} ein.",
+    "announce.fail": "Zug von {name} gescheitert.",
+    "end.reason.seventh_number": "Eine Spalte war mit sieben Zahlen voll; die Runde wurde zu Ende gespielt.",
+    "end.reason.failed_without_cards": "Ein Spieler ohne Aktionskarte ist gescheitert; die "
+    "Runde wurde zu Ende gespielt.",
+    "end.reason.all_columns_closed": "Keine Spalte konnte noch eine Zahl aufnehmen.",
+    "end.numbers": "Zahlen",
+    "end.bonus": "Kartenbonus",
+    "end.sheet": "Endstand des Spielblocks",
+    "help.title": "So spielt man Römisch Pokern",
+}
+
+HELP: list[tuple[str, list[str]]] = [
+    (
+        "Material",
+        [
+            "2 bis 6 Spieler. Sechs Würfel mit den Seiten I, I, I, V, X, X.",
+            "Jeder Spieler hat auf dem Spielblock eine Spalte mit 7 Zeilen und sechs "
+            "Aktionskarten, jede einmal pro Spiel nutzbar.",
+        ],
+    ),
+    (
+        "Römische Zahlen",
+        [
+            "Die Würfel dieses Zugs müssen eine gültige römische Zahl von 1 bis 39 bilden: "
+            "höchstens drei I hintereinander, nur IV und IX ziehen ab, nie zwei V. Die "
+            "Reihenfolge der Würfel wählst du nicht, nur welche Zahl sie ergeben.",
+            "Manche Würfel ergeben zwei Zahlen; du wählst beim Eintragen: I+V = 4 oder 6, I+X = "
+            "9 oder 11, I+V+X = 14 oder 16, I+X+X = 19 oder 21, I+V+X+X = 24 oder 26, I+X+X+X = "
+            "29 oder 31, I+V+X+X+X = 34 oder 36.",
+            "38 geht nie. Mit allen sechs Würfeln sind nur 28, 33 und 37 möglich.",
+            "XXXX ist noch keine Zahl, aber ein I ergibt XXXIX = 39: du darfst weiterwürfeln. "
+            "Wer bei XXXX aufhört, scheitert.",
+        ],
+    ),
+    (
+        "Ein Zug",
+        [
+            "Würfle einen Würfel nach dem anderen. Nach jedem Wurf, solange die Würfel eine "
+            "Zahl (oder XXXX) ergeben: weiterwürfeln oder aufhören.",
+            "Beim Aufhören oder nach dem sechsten Würfel trägst du eine Zahl, die die Würfel "
+            "ergeben, in eine leere Zeile deiner Spalte ein. Von oben nach unten müssen die "
+            "Zahlen streng steigen, und jede Zahl darf nur einmal vorkommen. Zeilen dürfen leer "
+            "bleiben.",
+            "Der Zug scheitert, wenn die Würfel keine Zahl mehr ergeben können (ein viertes I, "
+            "ein zweites V…) oder keine Zeile die Zahl aufnehmen kann. Dann gibst du die Würfel "
+            "weiter oder rettest den Zug mit Aktionskarten.",
+        ],
+    ),
+    (
+        "Aktionskarten (je einmal)",
+        [
+            "I neu würfeln: alle Würfel mit I noch einmal werfen. V neu würfeln: das V noch einmal werfen.",
+            "Einen neu würfeln: einen Würfel deiner Wahl neu werfen. Einen weglegen: einen "
+            "Würfel beiseitelegen, er zählt nicht mehr.",
+            "Zwilling: eine Zahl, die schon in deiner Spalte steht, direkt darüber oder "
+            "darunter noch einmal eintragen.",
+            "Joker: wirkt wie eine der fünf anderen Karten.",
+        ],
+    ),
+    (
+        "Ende und Wertung",
+        [
+            "Trägt ein Spieler seine siebte Zahl ein, wird die Runde zu Ende gespielt, damit "
+            "alle gleich oft dran waren; dann endet das Spiel. Ebenso, wenn ein Spieler ohne "
+            "Karte einen Zug verpatzt.",
+            "Punkte: Summe der Spalte plus 5 Punkte je unbenutzter Aktionskarte. Die höchste "
+            "Summe gewinnt; Gleichstand teilt den Sieg.",
+        ],
+    ),
+    (
+        "Optionen",
+        [
+            "Mehrere Würfel auf einmal. Karten bei jedem Ergebnis. Reihenfolge "
+            "zählt: ein I vor V oder X zieht ab, danach zählt es dazu. Strenges XXXX"
+            ": vier X scheitern sofort. Fester Startspieler: sonst wird der Startspieler "
+            "ausgelost.",
+        ],
+    ),
+]

@@ -1,0 +1,160 @@
+"""Römisch Pokern: the French texts of its table, options and rules help."""
+
+MESSAGES: dict[str, str] = {
+    "opt.roll-several.name": "Plusieurs dés à la fois",
+    "opt.roll-several.help": "Choisissez combien des dés restants lancer ensemble.",
+    "opt.cards-on-valid.name": "Cartes sur tout résultat",
+    "opt.cards-on-valid.help": "Les cartes action peuvent être jouées après n’importe quel "
+    "lancer, pas seulement après un échec.",
+    "opt.order-matters.name": "L’ordre compte",
+    "opt.order-matters.help": "L’ordre des lancers fixe la lecture : un I lancé avant un V ou "
+    "un X se soustrait (IV, IX), après il s’ajoute (VI, XI).",
+    "opt.strict-xxxx.name": "XXXX strict",
+    "opt.strict-xxxx.help": "Quatre X échouent aussitôt au lieu d’attendre un I pour XXXIX.",
+    "opt.fixed-start.name": "Premier joueur fixe",
+    "opt.fixed-start.help": "La première place commence ; sinon le premier joueur est tiré au sort.",
+    "table.round": "Tour {n}",
+    "table.final_round": "Dernier tour",
+    "table.dice": "Dés",
+    "table.left": "encore {n}",
+    "table.set_aside": "Mis de côté",
+    "table.no_dice": "Aucun dé lancé pour l’instant.",
+    "table.reads": "Donne {numbers}",
+    "table.or": "ou",
+    "table.pending": "XXXX n’est pas encore un nombre : seul un I (XXXIX = 39) peut le sauver.",
+    "table.rolling": "Lancer en cours…",
+    "table.roll": "Lancer",
+    "table.roll_count": "Lancer {n}",
+    "table.how_many": "Combien de dés ?",
+    "table.stop": "S’arrêter",
+    "table.choose_number": "Les dés se lisent de deux façons. Choisissez le nombre à inscrire :",
+    "table.choose_row": "Inscrire {number} : choisissez une ligne en surbrillance dans la colonne de {name}.",
+    "table.no_row_for": "aucune ligne libre",
+    "table.twin_active": "Jumeau actif : un nombre peut être inscrit une seconde fois juste à côté de lui.",
+    "table.failed.title": "Tour raté",
+    "table.failed.impossible": "Ces dés ne pourront jamais former un nombre romain ({symbols}).",
+    "table.failed.stopped_on_xxxx": "Arrêt sur XXXX : quatre X ne forment pas un nombre.",
+    "table.failed.no_row": "Aucune ligne de la colonne ne peut recevoir {numbers}.",
+    "table.pass": "Passer les dés",
+    "table.or_card": "…ou jouez une carte action pour changer le résultat.",
+    "table.no_cards_left": "Plus aucune carte action.",
+    "table.cards": "Cartes action — {name}",
+    "table.cards.when_failed": "Jouables seulement après un tour raté.",
+    "table.cards.when_any": "Jouables après tout lancer.",
+    "table.card_used": "utilisée",
+    "table.pick_die": "{card} : choisissez un dé.",
+    "table.pick_joker": "Le joker agit comme :",
+    "table.sheet": "Feuille de marque",
+    "table.row": "Ligne {n}",
+    "table.sum": "Nombres",
+    "table.bonus": "Cartes (+{bonus} chacune)",
+    "table.total": "Total",
+    "table.write": "Inscrire {number} en ligne {row}",
+    "table.active": "joue",
+    "die.label": "Dé {n} : {symbol}",
+    "die.unrolled": "Dé pas encore lancé",
+    "die.rolling": "Dé en train de rouler",
+    "die.dropped": "Mis de côté : {symbol}",
+    "card.reroll_i.name": "Relancer les I",
+    "card.reroll_i.help": "Relancer tous les dés qui montrent I.",
+    "card.reroll_v.name": "Relancer le V",
+    "card.reroll_v.help": "Relancer le dé qui montre V.",
+    "card.reroll_one.name": "Relancer un dé",
+    "card.reroll_one.help": "Relancer un dé de votre choix.",
+    "card.drop_one.name": "Écarter un dé",
+    "card.drop_one.help": "Mettre un dé de côté : il ne compte plus.",
+    "card.twin.name": "Jumeau",
+    "card.twin.help": "Inscrire un nombre déjà présent dans votre colonne juste au-dessus ou "
+    "au-dessous de lui.",
+    "card.joker.name": "Joker",
+    "card.joker.help": "Agit comme l’une des cinq autres cartes.",
+    "log.roll": "{name} lance {symbols}",
+    "log.stop": "{name} s’arrête",
+    "log.score": "{name} inscrit {number} en ligne {row}",
+    "log.fail": "Le tour de {name} échoue : {reason}",
+    "log.card": "{name} joue « {card} »",
+    "log.joker": "{name} joue le joker comme « {card} »",
+    "log.pass": "{name} passe les dés",
+    "log.end": "Fin de la partie",
+    "fail.impossible": "aucun nombre possible",
+    "fail.stopped_on_xxxx": "arrêt sur XXXX",
+    "fail.no_row": "aucune ligne libre",
+    "announce.score": "{name} inscrit {number}.",
+    "announce.fail": "Le tour de {name} a échoué.",
+    "end.reason.seventh_number": "Une colonne a reçu sept nombres ; le tour a été terminé.",
+    "end.reason.failed_without_cards": "Un joueur sans carte action a raté son tour ; le tour a été terminé.",
+    "end.reason.all_columns_closed": "Plus aucune colonne ne pouvait recevoir de nombre.",
+    "end.numbers": "Nombres",
+    "end.bonus": "Bonus cartes",
+    "end.sheet": "Feuille de marque finale",
+    "help.title": "Comment jouer au Römisch Pokern",
+}
+
+HELP: list[tuple[str, list[str]]] = [
+    (
+        "Matériel",
+        [
+            "2 à 6 joueurs. Six dés, chacun avec les faces I, I, I, V, X, X.",
+            "Chaque joueur a une colonne de 7 lignes sur la feuille de marque et six cartes "
+            "action, chacune utilisable une fois par partie.",
+        ],
+    ),
+    (
+        "Chiffres romains",
+        [
+            "Les dés lancés pendant le tour doivent former un nombre romain correct de 1 à 39 : "
+            "au plus trois I de suite, seuls IV et IX soustraient, jamais deux V. Vous ne "
+            "choisissez pas l’ordre des dés, seulement le nombre qu’ils forment.",
+            "Certains dés se lisent de deux façons ; vous choisissez en inscrivant : I+V = 4 ou "
+            "6, I+X = 9 ou 11, I+V+X = 14 ou 16, I+X+X = 19 ou 21, I+V+X+X = 24 ou 26, I+X+X+X "
+            "= 29 ou 31, I+V+X+X+X = 34 ou 36.",
+            "38 est impossible. Avec les six dés, seuls 28, 33 et 37 sont possibles.",
+            "XXXX n’est pas encore un nombre, mais un I donne XXXIX = 39 : vous pouvez "
+            "relancer. S’arrêter sur XXXX est un échec.",
+        ],
+    ),
+    (
+        "Un tour",
+        [
+            "Lancez un dé à la fois. Après chaque lancer, tant que les dés forment un nombre "
+            "(ou XXXX), relancez un dé ou arrêtez-vous.",
+            "Quand vous vous arrêtez, ou après le sixième dé, inscrivez un nombre formé par les "
+            "dés dans une ligne vide de votre colonne. De haut en bas les nombres doivent "
+            "croître strictement, et chaque nombre n’apparaît qu’une fois. Des lignes peuvent "
+            "rester vides.",
+            "Le tour échoue si les dés ne peuvent plus former de nombre (un quatrième I, un "
+            "second V…) ou si aucune ligne ne peut recevoir le nombre. Passez alors les dés, ou "
+            "sauvez le tour avec des cartes action.",
+        ],
+    ),
+    (
+        "Cartes action (une fois chacune)",
+        [
+            "Relancer les I : relancer tous les dés qui montrent I. Relancer le V : relancer le V.",
+            "Relancer un dé : relancer un dé de votre choix. Écarter un dé : mettre un dé de "
+            "côté, il ne compte plus.",
+            "Jumeau : inscrire un nombre déjà présent dans votre colonne juste au-dessus ou "
+            "au-dessous de lui.",
+            "Joker : agit comme l’une des cinq autres cartes.",
+        ],
+    ),
+    (
+        "Fin et décompte",
+        [
+            "Quand un joueur inscrit son septième nombre, on termine le tour pour que chacun "
+            "ait joué autant de fois, puis la partie s’arrête. De même quand un joueur sans "
+            "carte rate son tour.",
+            "Score : la somme de la colonne plus 5 points par carte action inutilisée. Le plus "
+            "haut score gagne ; les égalités partagent la victoire.",
+        ],
+    ),
+    (
+        "Options",
+        [
+            "Plusieurs dés à la fois. Cartes sur tout résultat. L’ordre compte "
+            " : un I lancé avant un V ou un X se soustrait, après il s’ajoute. XXXX "
+            "strict : quatre X échouent aussitôt. Premier joueur fixe : sinon il est "
+            "tiré au sort.",
+        ],
+    ),
+]
