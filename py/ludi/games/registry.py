@@ -34,6 +34,7 @@ def register(definition: GameDefinition) -> None:
 BUILTIN_MODULES = {
     "romisch-pokern": "ludi.games.romisch_pokern",
     "romme": "ludi.games.romme",
+    "romer": "ludi.games.romer",
 }
 
 

@@ -37,6 +37,7 @@ def position(
     assert all(x >= 0 for x in left), "scenario uses a card more often than the game has it"
     draw = (spare if rest == "draw" else []) + draw_top.split()
     disc = (spare if rest == "discard" else []) + (discard.split() if discard else [])
+    extra.setdefault("turn", 0)
     return {"hands": [h.split() for h in hands], "teams": team_lists, "draw": draw, "discard": disc, **extra}
 
 
