@@ -115,6 +115,7 @@ class PokernState(GameState):
         # never changed after logging (plain dicts keep the state deep-copyable).
         self.events: list[dict[str, Any]] = []
         self.event_count = 0
+        self.last_actor: int | None = None  # who took the last action (undo asks: a human?)
         self._current = self.start_player
         self._new_turn()
 
@@ -283,6 +284,7 @@ class PokernState(GameState):
         return self.rng.choice(numerals.DIE_FACES)
 
     def _perform(self, action: Action) -> None:
+        self.last_actor = self._current
         if isinstance(action, Roll):
             new = [self._roll_die() for _ in range(action.count)]
             self.rolled.extend(new)
