@@ -9,14 +9,21 @@ and golden tests.
 from __future__ import annotations
 
 import dataclasses
+import functools
 import json
+import math
 import random
+import types
+import typing
 from abc import ABC, abstractmethod
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, ClassVar
 
 RECORD_FORMAT = 1
+#: Seeds are whole numbers of at most 64 bits: enough for any table, and a record holding a
+#: 5,000-digit number cannot make ``int``/``str`` conversions blow up later.
+SEED_LIMIT = 2**64
 
 
 class IllegalAction(Exception):
@@ -53,7 +60,15 @@ class Seat:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Seat:
-        return cls(name=str(data["name"]), kind=data.get("kind", "human"), level=data.get("level"))
+        """A seat from its JSON object; wrong field types are a RulesError."""
+        name, kind, level = data.get("name"), data.get("kind", "human"), data.get("level")
+        if not isinstance(name, str):
+            raise RulesError(f"a seat's name must be a string, not {_short(name)}")
+        if not isinstance(kind, str):
+            raise RulesError(f"a seat's kind must be a string, not {_short(kind)}")
+        if level is not None and not isinstance(level, str):
+            raise RulesError(f"a seat's level must be a string, not {_short(level)}")
+        return cls(name=name, kind=kind, level=level)
 
 
 def _to_jsonable(value: Any) -> Any:
@@ -72,12 +87,124 @@ def _from_jsonable(value: Any) -> Any:
     return value
 
 
+def _short(value: Any) -> str:
+    """A repr cut to one short line, for error messages about untrusted input."""
+    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else "a huge number"
+    return text if len(text) <= 60 else text[:57] + "..."
+
+
+def _describe(tp: Any) -> str:
+    """Words for a field annotation, as error messages show it."""
+    if tp is type(None):
+        return "null"
+    names = {int: "a whole number", bool: "true or false", str: "a string", float: "a number"}
+    if tp in names:
+        return names[tp]
+    args = typing.get_args(tp)
+    if typing.get_origin(tp) is tuple:
+        if len(args) == 2 and args[1] is Ellipsis:
+            return f"a list of {_describe(args[0]).removeprefix('a ').removeprefix('an ')}s"
+        return f"a list of {len(args)} values"
+    if typing.get_origin(tp) is typing.Literal:
+        return " or ".join(repr(a) for a in args)
+    if args:
+        return " or ".join(_describe(a) for a in args)
+    return getattr(tp, "__name__", str(tp))
+
+
+class _Mismatch(Exception):
+    """A value that does not fit an annotation (turned into IllegalAction with the field name)."""
+
+
+def _conform(value: Any, tp: Any) -> Any:
+    """``value`` checked against annotation ``tp``; lists become tuples. Raises _Mismatch.
+
+    Strict on purpose: ``True`` is no int, ``0.0`` no int, ``"1"`` no int, so actions that
+    compare equal are the same move (``0.0 == 0`` would let a float die index through).
+    """
+    if tp is Any:
+        return value
+    if tp is type(None):
+        if value is None:
+            return None
+        raise _Mismatch
+    if tp is bool:
+        if value is True or value is False:
+            return value
+        raise _Mismatch
+    if tp is int:
+        if isinstance(value, int) and not isinstance(value, bool):
+            return value
+        raise _Mismatch
+    if tp is str:
+        if isinstance(value, str):
+            return value
+        raise _Mismatch
+    if tp is float:
+        if isinstance(value, (int, float)) and not isinstance(value, bool) and math.isfinite(value):
+            return value
+        raise _Mismatch
+    origin, args = typing.get_origin(tp), typing.get_args(tp)
+    if origin is tuple:
+        if not isinstance(value, (tuple, list)):
+            raise _Mismatch
+        if len(args) == 2 and args[1] is Ellipsis:
+            return tuple(_conform(v, args[0]) for v in value)
+        if len(args) != len(value):
+            raise _Mismatch
+        return tuple(_conform(v, a) for v, a in zip(value, args))
+    if origin is typing.Literal:
+        for option in args:
+            if value == option and type(value) is type(option):
+                return value
+        raise _Mismatch
+    if origin in (typing.Union, types.UnionType):
+        for option in args:
+            try:
+                return _conform(value, option)
+            except _Mismatch:
+                continue
+        raise _Mismatch
+    raise TypeError(f"action fields cannot be typed {tp!r} (use int, bool, str, float, tuples, X | None)")
+
+
+@functools.cache
+def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
+    """(name, annotation) of an action class's fields, resolved once per class."""
+    hints = typing.get_type_hints(cls)
+    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+
+
 class Action:
     """Base for actions: small frozen dataclasses with a stable JSON form.
 
-    Subclasses are frozen dataclasses whose fields are ints, strs, bools, None or
-    (nested) tuples of those. The JSON form is ``{"type": ClassName, **fields}``.
+    Subclasses are frozen dataclasses whose fields are typed ``int``, ``bool``, ``str``,
+    ``float``, ``X | None``, ``Literal[...]`` or tuples of those (``tuple[str, ...]``). The
+    JSON form is ``{"type": ClassName, **fields}``.
+
+    Every field is checked against its annotation at construction (``__post_init__``), so
+    an action object always holds exactly the declared types: ``Roll(1.0)``, ``Roll(True)``
+    or ``Discard(7)`` raise ``IllegalAction`` naming the field, before any engine sees them.
+    A list given for a tuple field is stored as a tuple, so a caller that mutates its list
+    afterwards cannot rewrite history. Games add shape checks (card codes, ...) in
+    ``validate``; a subclass needing its own ``__post_init__`` must call ``super().__post_init__()``.
     """
+
+    def __post_init__(self) -> None:
+        for name, tp in _field_types(type(self)):
+            value = getattr(self, name)
+            try:
+                conformed = _conform(value, tp)
+            except _Mismatch:
+                raise IllegalAction(
+                    f"{type(self).__name__}.{name} must be {_describe(tp)}, not {_short(value)}"
+                ) from None
+            if conformed is not value:
+                object.__setattr__(self, name, conformed)
+        self.validate()
+
+    def validate(self) -> None:
+        """Game-specific checks of the field values once their types hold; raise IllegalAction."""
 
     def to_json(self) -> dict[str, Any]:
         data = {"type": type(self).__name__}
@@ -87,24 +214,30 @@ class Action:
 
 
 class ActionCodec:
-    """Decodes one game's action JSON back into its action classes."""
+    """Decodes one game's action JSON back into its action classes.
+
+    Anything malformed (unknown type, missing or extra fields, wrong field types, values a
+    game's ``validate`` refuses) is an ``IllegalAction``, never another exception.
+    """
 
     def __init__(self, classes: Sequence[type[Action]]) -> None:
         self._classes = {cls.__name__: cls for cls in classes}
 
     def decode(self, data: dict[str, Any]) -> Action:
-        try:
-            cls = self._classes[data["type"]]
-        except (KeyError, TypeError):
-            raise IllegalAction(f"unknown action {data!r}") from None
+        if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+            raise IllegalAction(f"not an action: {_short(data)}")
+        cls = self._classes.get(data["type"])
+        if cls is None:
+            raise IllegalAction(f"unknown action {_short(data['type'])}")
         names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
         kwargs = {k: _from_jsonable(v) for k, v in data.items() if k != "type"}
         if set(kwargs) - names:
-            raise IllegalAction(f"unexpected fields {sorted(set(kwargs) - names)} in {data['type']}")
+            unexpected = sorted(str(k) for k in set(kwargs) - names)
+            raise IllegalAction(f"unexpected fields {_short(unexpected)} in {data['type']}")
         try:
             return cls(**kwargs)
         except (TypeError, ValueError) as exc:
-            raise IllegalAction(f"malformed action {data!r}: {exc}") from None
+            raise IllegalAction(f"malformed {data['type']}: {exc}") from None
 
 
 class Rules:
@@ -132,10 +265,17 @@ class GameState(ABC):
     game_id: ClassVar[str]
     codec: ClassVar[ActionCodec]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """Every game's ``view`` refuses a seat that is not at the table (see ``check_seat``)."""
+        super().__init_subclass__(**kwargs)
+        own = cls.__dict__.get("view")
+        if own is not None and not getattr(own, "_checks_seat", False):
+            cls.view = _seat_checked(own)  # type: ignore[method-assign]
+
     def __init__(self, rules: Rules, seats: Sequence[Seat], seed: int) -> None:
         self.rules = rules
         self.seats = tuple(seats)
-        self.seed = int(seed)
+        self.seed = check_seed(seed)
         self.rng = random.Random(self.seed)
         self.history: list[Action] = []
 
@@ -163,7 +303,22 @@ class GameState(ABC):
 
     @abstractmethod
     def view(self, seat: int | None) -> Any:
-        """Exactly what ``seat`` may know (None: a spectator, who sees only public facts)."""
+        """Exactly what ``seat`` may know (None: a spectator, who sees only public facts).
+
+        Implementations may assume ``seat`` is None or a seat at the table: the base class
+        wraps every override with ``check_seat``.
+        """
+
+    def check_seat(self, seat: int | None) -> None:
+        """ValueError unless ``seat`` is None (a spectator) or the index of a seat at the table.
+
+        ``view(-1)`` would otherwise show the last hand through Python's negative indexing, and
+        ``view(7)`` at a four-seat table fail deep inside an engine.
+        """
+        if seat is None:
+            return
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
+            raise ValueError(f"no seat {_short(seat)} at this table of {len(self.seats)}")
 
     # --- shared behaviour ------------------------------------------------------------
     def check(self, action: Action) -> None:
@@ -198,6 +353,29 @@ class GameState(ABC):
         )
 
 
+def _seat_checked(view: Callable[[Any, int | None], Any]) -> Callable[[Any, int | None], Any]:
+    @functools.wraps(view)
+    def checked(self: GameState, seat: int | None) -> Any:
+        self.check_seat(seat)
+        return view(self, seat)
+
+    checked._checks_seat = True  # type: ignore[attr-defined]
+    return checked
+
+
+def check_seed(seed: Any) -> int:
+    """The seed as given when it is a whole number of at most 64 bits, else RulesError.
+
+    A float (``1.5``, ``1e400`` = infinity), a bool or a string is a broken record, not a
+    seed to round: replaying it would silently deal another game.
+    """
+    if not isinstance(seed, int) or isinstance(seed, bool):
+        raise RulesError(f"the seed must be a whole number, not {_short(seed)}")
+    if not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise RulesError("the seed must be a whole number of at most 64 bits")
+    return seed
+
+
 @dataclass(frozen=True)
 class GameRecord:
     """Rules + seats + seed + actions: replays a game exactly."""
@@ -224,27 +402,47 @@ class GameRecord:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> GameRecord:
+        """Check every field's type; any defect is one RulesError line, never a traceback.
+
+        Accepts every record ``to_json`` ever wrote (format 1; ``rules`` and ``actions`` may
+        be missing, a seat's ``kind`` and ``level`` too). Actions are only checked to be JSON
+        objects here: their content is judged by the game's codec at replay.
+        """
         if not isinstance(data, dict):
             raise RulesError("a game record must be a JSON object")
-        if data.get("format", RECORD_FORMAT) != RECORD_FORMAT:
-            raise RulesError(f"unsupported record format {data.get('format')!r}")
-        try:
-            return cls(
-                game=str(data["game"]),
-                rules=dict(data.get("rules") or {}),
-                seats=tuple(Seat.from_json(s) for s in data["seats"]),
-                seed=int(data["seed"]),
-                actions=tuple(data.get("actions") or ()),
-            )
-        except (KeyError, TypeError, ValueError) as exc:
-            raise RulesError(f"malformed game record: {exc}") from None
+        fmt = data.get("format", RECORD_FORMAT)
+        if fmt != RECORD_FORMAT or isinstance(fmt, bool):
+            raise RulesError(f"unsupported record format {_short(fmt)}")
+        game = data.get("game")
+        if not isinstance(game, str):
+            raise RulesError(f"the record's game must be a game id, not {_short(game)}")
+        rules = data.get("rules") or {}
+        if not isinstance(rules, dict):
+            raise RulesError("the record's rules must be a JSON object")
+        seats = data.get("seats")
+        if not isinstance(seats, list) or not all(isinstance(s, dict) for s in seats):
+            raise RulesError("the record's seats must be a list of objects")
+        if "seed" not in data:
+            raise RulesError("the record has no seed")
+        actions = data.get("actions") or []
+        if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
+            raise RulesError("the record's actions must be a list of objects")
+        return cls(
+            game=game,
+            rules=dict(rules),
+            seats=tuple(Seat.from_json(s) for s in seats),
+            seed=check_seed(data["seed"]),
+            actions=tuple(actions),
+        )
 
     @classmethod
     def loads(cls, text: str) -> GameRecord:
         try:
             data = json.loads(text)
-        except json.JSONDecodeError as exc:
-            raise RulesError(f"not valid JSON: {exc}") from None
+        except (ValueError, RecursionError) as exc:
+            # JSONDecodeError, and ValueError for integers too long to convert (5,000 digits).
+            reason = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            raise RulesError(f"not valid JSON: {reason}") from None
         return cls.from_json(data)
 
 

@@ -41,7 +41,9 @@ class Score(Action):
 class PlayCard(Action):
     """Play action card ``card``; ``effect`` is the card itself except for the joker (RP-35).
 
-    ``die`` is the index into the turn's rolled dice for re-roll one / drop one.
+    ``die`` is the index into the turn's rolled dice for re-roll one / drop one. The field
+    types are checked by ``Action``: ``die=0.0`` is refused before the card leaves the hand.
+    Names that are no card or effect are well-typed strings the engine refuses (not in hand).
     """
 
     card: str
