@@ -1,0 +1,99 @@
+"""Issue 10 item 9: can stopping now only fail (RP-24), and where could the reading go (RP-22)?"""
+
+from __future__ import annotations
+
+import copy
+import random
+
+from test_turns import roll
+
+from ludi.games.protocol import Seat
+from ludi.games.romisch_pokern.actions import PlayCard, Score, Stop
+from ludi.games.romisch_pokern.hints import StopOutlook, stop_outlook
+from ludi.games.romisch_pokern.rules import PokernRules
+from ludi.games.romisch_pokern.state import FAILED, NO_ROW, STOPPED_ON_XXXX, PokernState
+
+
+def test_rp24_9_or_11_with_no_row_for_either_can_only_fail(game) -> None:
+    state, dice = game
+    state.columns[0][0] = 20  # every row below needs more than 20
+    roll(state, dice, "XI")
+    outlook = stop_outlook(state)
+    assert outlook == StopOutlook(
+        can_stop=True, only_fails=True, failure=NO_ROW, placements=(), twin_rescue=False
+    )
+
+
+def test_rp22_rp11_both_readings_and_every_fitting_row_are_listed(game) -> None:
+    state, dice = game
+    state.columns[0][3] = 10
+    roll(state, dice, "XI")
+    outlook = stop_outlook(state)
+    assert not outlook.only_fails and outlook.failure is None
+    expected = {(9, r) for r in range(3)} | {(11, r) for r in range(4, 7)}
+    assert set(outlook.placements) == expected
+    state.apply(Stop())  # exactly what the engine then offers
+    assert {(a.number, a.row) for a in state.legal_actions() if isinstance(a, Score)} == expected
+
+
+def test_rp13_rp24_stopping_on_four_x_can_only_fail(game) -> None:
+    state, dice = game
+    roll(state, dice, "XXXX")
+    outlook = stop_outlook(state)
+    assert outlook.can_stop and outlook.only_fails and outlook.failure == STOPPED_ON_XXXX
+
+
+def test_rp23_rp34_a_number_already_written_fails_but_the_twin_could_write_it(game) -> None:
+    state, dice = game
+    state.columns[0][0] = 10
+    roll(state, dice, "X")
+    outlook = stop_outlook(state)
+    assert outlook.only_fails and outlook.failure == NO_ROW and outlook.twin_rescue
+    state.cards[0][:] = ["reroll_i"]
+    assert not stop_outlook(state).twin_rescue  # without twin or joker nothing writes it
+
+
+def test_after_the_sixth_die_there_is_no_stop_but_the_rows_are_listed(game) -> None:
+    state, dice = game
+    roll(state, dice, "XXXIII")
+    outlook = stop_outlook(state)
+    assert not outlook.can_stop and not outlook.only_fails
+    assert outlook.placements == tuple((33, r) for r in range(7))
+
+
+def test_before_the_first_die_and_after_a_failure_nothing_is_offered(game) -> None:
+    state, dice = game
+    assert stop_outlook(state) == StopOutlook(False, False, None, (), False)
+    roll(state, dice, "IIII")
+    assert state.phase == FAILED
+    assert stop_outlook(state) == StopOutlook(False, False, None, (), False)
+
+
+def test_the_outlook_agrees_with_stopping_and_leaves_the_game_alone() -> None:
+    """Over random games with options: the outlook is what stopping then does."""
+    checked = 0
+    for seed in range(6):
+        options = {
+            "order_matters": seed % 2 == 0,
+            "cards_on_valid": seed % 3 == 0,
+            "roll_several": seed % 5 == 0,
+        }
+        state = PokernState(PokernRules(**options), [Seat("A"), Seat("B"), Seat("C")], seed)
+        chooser = random.Random(seed)
+        while not state.is_over:
+            history, view, dice = list(state.history), state.view(None), state.rng.getstate()
+            outlook = stop_outlook(state)
+            assert state.history == history and state.view(None) == view and state.rng.getstate() == dice
+            assert outlook.can_stop == (Stop() in state.legal_actions())
+            if outlook.can_stop:
+                trial = copy.deepcopy(state)  # a whole independent game
+                trial.apply(Stop())
+                assert outlook.only_fails == (trial.phase == FAILED)
+                assert outlook.failure == trial.failure
+                scores = [(a.number, a.row) for a in trial.legal_actions() if isinstance(a, Score)]
+                assert list(outlook.placements) == scores
+                twins = [a for a in trial.legal_actions() if isinstance(a, PlayCard) and a.effect == "twin"]
+                assert outlook.twin_rescue == (trial.phase == FAILED and bool(twins))
+                checked += 1
+            state.apply(chooser.choice(state.legal_actions()))
+    assert checked > 25
