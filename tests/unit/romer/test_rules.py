@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from tests.unit.romer.helpers import hand, state, team
 
 from ludi.games.protocol import IllegalAction, RulesError, Seat
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
@@ -10,7 +11,6 @@ from ludi.games.romer.cards import CARD_TABLE, COPIES, DECK_SIZE, POINTS, new_de
 from ludi.games.romer.rules import RomerRules, rules_from_options
 from ludi.games.romer.state import RomerState
 from ludi.games.romer.views import FINAL, TRICK, TRUMP, TURN
-from tests.unit.romer.helpers import hand, state, team
 
 SEATS3 = [Seat(f"P{i}") for i in range(3)]
 
@@ -28,7 +28,15 @@ def test_ro_2_ro_3_card_table_105_cards_points_against_strength() -> None:
     assert per_colour == 21
     caesar = CARD_TABLE[0]
     assert caesar[1:] == (0, 0, 7)  # 7 Caesars, combat 0, points 0
-    assert [(c, p) for _, c, p, _ in CARD_TABLE[1:]] == [(1, 20), (2, 10), (3, 10), (4, 5), (5, 5), (6, 3), (7, 3)]
+    assert [(c, p) for _, c, p, _ in CARD_TABLE[1:]] == [
+        (1, 20),
+        (2, 10),
+        (3, 10),
+        (4, 5),
+        (5, 5),
+        (6, 3),
+        (7, 3),
+    ]
     assert COPIES[parse("R1")] == 2 and POINTS[parse("P1")] == 20 and POINTS[parse("GC")] == 0
 
 
@@ -50,7 +58,9 @@ def test_ro_10_deal_fifteen_each_rest_is_draw_pile_and_ro_11_trump_from_left_of_
 
 
 def test_ro_10_dealer_moves_left_each_round() -> None:
-    st = state(["R1", "B2"], [["RC"], ["B3"]], rules=RomerRules(target=10_000), dealer=1, turn=0, totals=[5, 6])
+    st = state(
+        ["R1", "B2"], [["RC"], ["B3"]], rules=RomerRules(target=10_000), dealer=1, turn=0, totals=[5, 6]
+    )
     st.apply(AddHorse("R1", False))
     # B2 alone: RO-42 final phase, seat 1 stops -> round 2 dealt by seat 0 (left of seat 1)
     assert st.phase == FINAL and st.current_seat == 1
@@ -82,7 +92,9 @@ def test_ro_10_nobody_draws_when_both_piles_are_empty() -> None:
 def test_ro_11_a_caesar_may_serve_as_trump_unless_ruled_out() -> None:
     st = state(["RC R5", "B2 B3"], [[], ["BC"]], phase="trump", trump_queue=[0])
     assert LayTrump("RC") in st.legal_actions()
-    strict = state(["RC R5", "B2 B3"], [[], ["BC"]], phase="trump", trump_queue=[0], rules=RomerRules(caesar_trump=False))
+    strict = state(
+        ["RC R5", "B2 B3"], [[], ["BC"]], phase="trump", trump_queue=[0], rules=RomerRules(caesar_trump=False)
+    )
     assert LayTrump("RC") not in strict.legal_actions() and LayTrump("R5") in strict.legal_actions()
     with pytest.raises(IllegalAction, match="Caesar"):
         strict.apply(LayTrump("RC"))
@@ -297,7 +309,12 @@ def test_ro_42_last_player_holding_cards_adds_horses_then_stops() -> None:
     st = state(["B5 R2 R3", "G4"], [["RC"], ["GC"]], turn=1)
     st.apply(AddHorse("G4", False))
     assert st.phase == FINAL and st.current_seat == 0
-    assert set(st.legal_actions()) == {AddHorse("B5", False), AddHorse("R2", False), AddHorse("R3", False), Stop()}
+    assert set(st.legal_actions()) == {
+        AddHorse("B5", False),
+        AddHorse("R2", False),
+        AddHorse("R3", False),
+        Stop(),
+    }
     st.apply(AddHorse("R3", False))
     st.apply(Stop())
     assert st.is_over and st.results[-1].teams[0] == ("RC", "R3")
@@ -341,10 +358,14 @@ def test_ro_51_round_scores_every_team() -> None:
 
 def test_ro_52_rounds_add_up_until_the_target_highest_total_wins() -> None:
     rules = RomerRules(target=500)
-    st = state(["B5 R2", "G4 G3"], [["R1", "R1", "RC", "RC", "RC", "RC"], ["G1"]], rules=rules, totals=[300, 480])
+    st = state(
+        ["B5 R2", "G4 G3"], [["R1", "R1", "RC", "RC", "RC", "RC"], ["G1"]], rules=rules, totals=[300, 480]
+    )
     st.apply(AddHorse("R2", True))  # seat 0: 20 + 40 + 70 = 130 -> 430; seat 1: 20 -> 500
     assert st.is_over and st.totals == [430, 500] and st.winners() == [1]
-    both = state(["B5 R2", "G4 G3"], [["R1", "R1", "RC", "RC", "RC", "RC"], ["G1"]], rules=rules, totals=[400, 480])
+    both = state(
+        ["B5 R2", "G4 G3"], [["R1", "R1", "RC", "RC", "RC", "RC"], ["G1"]], rules=rules, totals=[400, 480]
+    )
     both.apply(AddHorse("R2", True))
     assert both.is_over and both.winners() == [0]  # 530 beats 500 (RO-52 decision)
     going_on = state(["B5 R2", "G4 G3"], [["R1", "R1", "RC", "RC", "RC", "RC"], ["G1"]], rules=rules)

@@ -26,7 +26,19 @@ from ludi.games.romer.cards import CODES, COPIES, N_FACES, code, counts_of, face
 from ludi.games.romer.rules import TEAM_LIMIT
 from ludi.games.romer.views import FINAL, PHASES, TRICK, TRUMP, TURN
 
-KEYS = {"round", "dealer", "totals", "hands", "draw", "discard", "teams", "phase", "turn", "trump_queue", "trick"}
+KEYS = {
+    "round",
+    "dealer",
+    "totals",
+    "hands",
+    "draw",
+    "discard",
+    "teams",
+    "phase",
+    "turn",
+    "trump_queue",
+    "trick",
+}
 
 
 def _int(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
@@ -65,7 +77,9 @@ def _team(value: Any, seat: int, n: int) -> tuple[list[int], list[int]]:
         where = f"teams[{seat}][{pos}]"
         if isinstance(entry, Mapping):
             if set(entry) - {"card", "known"}:
-                raise RulesError(f"position: {where} has unknown keys {sorted(set(entry) - {'card', 'known'})}")
+                raise RulesError(
+                    f"position: {where} has unknown keys {sorted(set(entry) - {'card', 'known'})}"
+                )
             face = _cards([entry.get("card")], where)[0]
             known = [_int(s, f"{where}.known", 0, n - 1) for s in _list(entry.get("known", []), where)]
             mask = sum(1 << s for s in set(known))
@@ -118,20 +132,26 @@ def _load_phase(state: Any, data: Mapping[str, Any], n: int) -> None:
             raise RulesError("position: trump_queue must list distinct seats, at least one")
         for s in queue:
             if state.teams[s] or not state.sizes[s]:
-                raise RulesError(f"position: seat {s} cannot lay a trump card: it needs an empty team and cards (RO-40)")
+                raise RulesError(
+                    f"position: seat {s} cannot lay a trump card: it needs an empty team and cards (RO-40)"
+                )
         if len(holders) < 2:
             raise RulesError("position: with fewer than two players holding cards the phase is final (RO-42)")
         state.trump_queue = queue
         return
     if phase == FINAL:
         if holders != [state.turn]:
-            raise RulesError(f"position: phase final needs seat {state.turn} to be the only one holding cards (RO-42)")
+            raise RulesError(
+                f"position: phase final needs seat {state.turn} to be the only one holding cards (RO-42)"
+            )
         return
     if len(holders) < 2:
         raise RulesError("position: with fewer than two players holding cards the phase is final (RO-42)")
     lacking = [s for s in holders if not state.teams[s]]
     if lacking:
-        raise RulesError(f"position: seat {lacking[0]} holds cards but has no team: phase trump first (RO-40)")
+        raise RulesError(
+            f"position: seat {lacking[0]} holds cards but has no team: phase trump first (RO-40)"
+        )
     if phase == TURN:
         if not state.sizes[state.turn]:
             raise RulesError(f"position: seat {state.turn} has the lead but no cards (RO-41)")
@@ -148,7 +168,8 @@ def _load_phase(state: Any, data: Mapping[str, Any], n: int) -> None:
         pair = _list(entry, f"trick.played[{i}]", 2)
         seat = _int(pair[0], f"trick.played[{i}] seat", 0, n - 1)
         if i >= len(expected) or seat != expected[i]:
-            raise RulesError(f"position: trick.played[{i}] should be seat {expected[i] if i < len(expected) else '-'} (clockwise from the leader, RO-22)")
+            want = expected[i] if i < len(expected) else "nobody"
+            raise RulesError(f"position: trick.played[{i}] should be seat {want} (clockwise, RO-22)")
         face = None if pair[1] is None else _cards([pair[1]], f"trick.played[{i}]")[0]
         if face is None and (i == 0 or state.sizes[seat]):
             raise RulesError(f"position: seat {seat} holds cards, so it plays one (RO-41)")
@@ -157,7 +178,9 @@ def _load_phase(state: Any, data: Mapping[str, Any], n: int) -> None:
         raise RulesError("position: a trick starts with the leader's card (RO-22)")
     order = expected[len(cards) :]
     if not order or not state.sizes[order[0]]:
-        raise RulesError("position: the trick is complete or the next seat holds no card; give the position after it")
+        raise RulesError(
+            "position: the trick is complete or the next seat holds no card; give the position after it"
+        )
     state.trick_leader, state.trick, state.order = leader, cards, order
 
 
@@ -201,4 +224,3 @@ def dump(state: Any) -> dict[str, Any]:
             "played": [[s, None if f is None else code(f)] for s, f in state.trick],
         }
     return data
-

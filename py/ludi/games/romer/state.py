@@ -14,6 +14,7 @@ does not look). Views and the log show a card only to the seats in its mask.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -235,7 +236,9 @@ class RomerState(GameState):
                 self._draw(seat)
             self._settle((seat + 1) % self.n)
 
-    def _log(self, seat: int, event: str, face: int | None = None, other: int | None = None, mask: int = -1) -> None:
+    def _log(
+        self, seat: int, event: str, face: int | None = None, other: int | None = None, mask: int = -1
+    ) -> None:
         self.log.append((seat, event, face, other, self.all_mask if mask == -1 else mask))
 
     def _draw(self, seat: int) -> None:
@@ -398,9 +401,7 @@ class RomerState(GameState):
             current=self.current_seat,
             hand=None if seat is None else tuple(code(f) for f in faces_of(self.hands[seat])),
             hand_sizes=tuple(self.sizes),
-            teams=tuple(
-                tuple(shown(f, m) for f, m in zip(t, ms)) for t, ms in zip(self.teams, self.masks)
-            ),
+            teams=tuple(tuple(shown(f, m) for f, m in zip(t, ms)) for t, ms in zip(self.teams, self.masks)),
             trumps=tuple("RBGYP"[t[0] // RANKS] if t else None for t in self.teams),
             trick_leader=self.trick_leader,
             trick=tuple((s, None if f is None else code(f)) for s, f in self.trick),
@@ -425,6 +426,28 @@ class RomerState(GameState):
             setup=self.setup,
         )
 
+    # --- search support (the strong bot's sampled worlds) ---------------------------------
+    def copy(self) -> RomerState:
+        """An independent copy of the round in progress (no history, no log), for simulations."""
+        other = object.__new__(type(self))
+        other.__dict__.update(self.__dict__)
+        other.rng = random.Random()
+        other.rng.setstate(self.rng.getstate())
+        other.history, other.log = [], []
+        other.hands = [list(h) for h in self.hands]
+        other.sizes = list(self.sizes)
+        other.draw, other.discard = list(self.draw), list(self.discard)
+        other.teams = [list(t) for t in self.teams]
+        other.masks = [list(m) for m in self.masks]
+        other.trick, other.order = list(self.trick), list(self.order)
+        other.trump_queue = list(self.trump_queue)
+        other.totals, other.results = list(self.totals), list(self.results)
+        return other
+
+    def perform_unchecked(self, action: Action) -> None:
+        """Apply an action known to be legal, without the check (simulations only)."""
+        self._perform(action)
+
     # --- test support --------------------------------------------------------------------
     def card_counts(self) -> list[int]:
         """Count per face over every place (hands, piles, teams, trick)."""
@@ -438,4 +461,3 @@ class RomerState(GameState):
             if f is not None:
                 counts[f] += 1
         return counts
-
