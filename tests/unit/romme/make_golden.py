@@ -1,8 +1,9 @@
 """Regenerates the golden records: seeded bot games, one per preset, with their final scores.
 
-    PYTHONPATH=py python tests/unit/romme/make_golden.py
+    PYTHONPATH=py python tests/unit/romme/make_golden.py [FILE.json ...]
 
-Only rerun when a rules change is intended: the records pin down engine behaviour.
+Only rerun when a rules change is intended: the records pin down engine behaviour. Name the
+files a rules change broke to regenerate only those (the others keep pinning the old games).
 """
 
 from __future__ import annotations
@@ -46,9 +47,14 @@ def play(preset: str, options: list[str], levels: list[str], seed: int) -> Romme
     return state
 
 
-def main() -> None:
+def main(only: list[str]) -> None:
     GOLDEN.mkdir(exist_ok=True)
+    unknown = set(only) - {case[0] for case in CASES}
+    if unknown:
+        raise SystemExit(f"no golden case {sorted(unknown)}")
     for name, preset, options, levels, seed in CASES:
+        if only and name not in only:
+            continue
         state = play(preset, options, levels, seed)
         data = {
             "record": state.record().to_json(),
@@ -60,4 +66,4 @@ def main() -> None:
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1:])

@@ -8,6 +8,7 @@ from ludi.games.romme.cards import counts_of
 from ludi.games.romme.melds import (
     RUN,
     SET,
+    InvalidMeld,
     all_melds,
     check_meld,
     exchanges,
@@ -18,6 +19,7 @@ from ludi.games.romme.melds import (
     normalize,
 )
 from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.solver import CARDS, PENALTY_OBJECTIVE, POINTS, best_arrangement
 
 from .helpers import cards, meld
 
@@ -163,3 +165,48 @@ def test_rm67_joker_taken_only_from_full_set() -> None:
     hand = counts_of(cards("D4 H4"))
     assert exchanges(normalize(meld("C4 S4 *H4")), hand, strict) == []
     assert exchanges(normalize(meld("C4 S4 *H4 D4")), hand, strict)
+
+
+PALACE_R = RommeRules(preset="palace")
+
+
+def test_rm22_palast_two_jokers_side_by_side_only_where_their_places_are_clear() -> None:
+    # The German seed: ♥9 Joker Joker ♥Q is allowed, ♥8 ♥9 Joker Joker is not (10-J or 6-7?).
+    assert is_meld(meld("H9 *H10 *HJ HQ"), R)
+    assert not is_meld(meld("H8 H9 *H10 *HJ"), R)
+    assert not is_meld(meld("*H6 *H7 H8 H9"), R)
+    with pytest.raises(InvalidMeld, match="RM-22"):
+        check_meld(meld("H8 H9 *H10 *HJ"), R)
+    # ♥3 ♦3 Joker Joker: the jokers are the missing ♣3 and ♠3 — a set is always clear.
+    assert is_meld(meld("*C3 *S3 H3 D3"), R)
+    assert is_meld(meld("C4 S4 *H4"), R)  # one joker: the third 4
+    # One joker at an end is no "two jokers side by side".
+    assert is_meld(meld("H8 H9 *H10"), R) and is_meld(meld("*HJ HQ HK HA"), R)
+    # Only one window fits: nothing precedes A-2, nothing follows K-A.
+    assert is_meld(meld("HA H2 *H3 *H4"), R) and is_meld(meld("*HJ *HQ HK HA"), R)
+    assert not is_meld(meld("*H10 *HJ HQ HK"), R)  # J-Q-K-A fits too
+    assert not is_meld(meld("HA H2 *H3 *H4"), RommeRules(cyclic_runs=True))  # Q-K-A-2 fits too
+    # A clear pair does not make a third joker clear: 4-8 or 5-9.
+    assert not is_meld(meld("H5 *H6 *H7 H8 *H9"), R)
+    assert is_meld(meld("H5 *H6 *H7 H8 H9"), R)
+
+
+def test_rm22_palace_keeps_every_joker_naming_its_card() -> None:
+    assert is_meld(meld("H8 H9 *H10 *HJ"), PALACE_R)
+    assert is_meld(meld("*H6 *H7 H8 H9"), PALACE_R)
+
+
+def test_rm22_palast_enumeration_lay_offs_and_solver_agree_with_the_check() -> None:
+    hand = counts_of(cards("H8 H9 S5 S6 JK JK"))
+    melds = all_melds(hand, R)
+    assert meld("H8 H9 *H10") in melds and meld("*H7 H8 H9") in melds
+    assert meld("H8 H9 *H10 *HJ") not in melds and meld("*H6 *H7 H8 H9") not in melds
+    assert meld("H8 H9 *H10 *HJ") in all_melds(hand, PALACE_R)
+    assert all(is_meld(m, R) for m in melds)
+    # A second joker laid off beside the first at the end of a run would be unclear.
+    jokers = counts_of(cards("JK"))
+    assert [new for _e, _s, new in layoffs(meld("H8 H9 *H10"), jokers, R)] == [meld("*H7 H8 H9 *H10")]
+    assert len(layoffs(meld("H8 H9 *H10"), jokers, PALACE_R)) == 2
+    for objective in (POINTS, PENALTY_OBJECTIVE, CARDS):
+        for m in best_arrangement(hand, R, objective).melds:
+            assert is_meld(m, R)

@@ -341,3 +341,17 @@ def test_rm13_a_knocker_only_takes_cards_and_waits_for_their_own_turn() -> None:
     st.apply(Discard("S5"))
     st.apply(Draw("stock"))
     assert st.current_seat == 2 and len(hand_codes(st, 3)) == 5  # the knocker's cards wait
+
+
+def test_rm22_palast_refuses_unclear_jokers_side_by_side_palace_accepts_them() -> None:
+    hand = ["H8 H9 JK JK C2 D5", "C9 D9 S5"]
+    st = setup(hand, phase=PLAY)
+    assert M("H8 H9 *H10 *HJ") not in st.legal_actions()
+    with pytest.raises(IllegalAction, match="RM-22"):
+        st.apply(M("H8 H9 *H10 *HJ"))
+    st.apply(M("H8 H9 *H10"))
+    assert st.pending == [meld("H8 H9 *H10")]
+    palace = setup(hand, rules=RommeRules(preset=PALACE, single_round=True), phase=PLAY)
+    assert M("H8 H9 *H10 *HJ") in palace.legal_actions()
+    palace.apply(M("H8 H9 *H10 *HJ"))
+    assert palace.pending == [meld("H8 H9 *H10 *HJ")]

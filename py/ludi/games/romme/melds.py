@@ -8,10 +8,11 @@ high); sets are stored in suit order ♣ ♠ ♥ ♦ (``normalize``), so a set h
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 from itertools import combinations
 
 from ludi.games.romme.cards import ACE, JOKER, JOKER_FLAG, KING, face, rank_of, stands_for, suit_of
-from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.rules import PALAST, RommeRules
 
 Meld = tuple[int, ...]
 SET, RUN = "set", "run"
@@ -70,14 +71,45 @@ def check_meld(entries: Sequence[int], rules: RommeRules) -> str:
         for i, r in enumerate(ranks):
             if r != (r0 - 1 + i) % 13 + 1:
                 raise InvalidMeld("a run is in consecutive rank order (RM-21, RM-64)")
-        return RUN
-    for i, r in enumerate(ranks):
-        v = r0 + i
-        if v > 14 or r != (1 if v == 14 else v):
-            raise InvalidMeld(
-                "a run is in consecutive order A,2..K,A; the ace only starts or ends it (RM-21)"
-            )
+    else:
+        for i, r in enumerate(ranks):
+            v = r0 + i
+            if v > 14 or r != (1 if v == 14 else v):
+                raise InvalidMeld(
+                    "a run is in consecutive order A,2..K,A; the ace only starts or ends it (RM-21)"
+                )
+    if unclear_jokers(entries, rules):
+        raise InvalidMeld(
+            "two jokers side by side need places clear from the meld itself: "
+            "here they could stand for other cards (RM-22)"
+        )
     return RUN
+
+
+def unclear_jokers(run: Sequence[int], rules: RommeRules) -> bool:
+    """RM-22 Palast: does this run put two jokers side by side whose places are not clear?
+
+    The German rules allow two jokers next to each other only "when their position is clearly
+    evident": ♥9 Joker Joker ♥Q (10 and J) is allowed, ♥8 ♥9 Joker Joker is not (10-J or
+    6-7). A place is clear when the run's natural cards and its length fit one rank window
+    only, e.g. ♥Q ♥K Joker Joker can only be 10-J-Q-K without cyclic runs. Single jokers (at
+    an end too) and sets are always clear enough: a set's two jokers are its missing suits.
+    Palace (French rules) has no such rule; every joker names its card there.
+    """
+    if rules.preset != PALAST:
+        return False
+    n = len(run)
+    if not any(run[i] >= JOKER_FLAG and run[i + 1] >= JOKER_FLAG for i in range(n - 1)):
+        return False
+    natural = frozenset(rank_of(e) for e in run if e < JOKER_FLAG)
+    return _readings(natural, n, rules.cyclic_runs) > 1
+
+
+@cache
+def _readings(natural_ranks: frozenset[int], length: int, cyclic: bool) -> int:
+    """How many rank windows of ``length`` hold all of ``natural_ranks`` (RM-21, RM-64)."""
+    windows = _windows(cyclic)
+    return sum(1 for w in windows if len(w) == length and natural_ranks <= set(w))
 
 
 def is_meld(entries: Sequence[int], rules: RommeRules) -> bool:
@@ -158,14 +190,14 @@ def _run_windows(rules: RommeRules) -> list[list[int]]:
     return windows
 
 
-_WINDOWS: dict[bool, list[list[int]]] = {}
+@cache
+def _windows(cyclic: bool) -> tuple[tuple[int, ...], ...]:
+    return tuple(tuple(w) for w in _run_windows(RommeRules(cyclic_runs=cyclic)))
 
 
 def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, out: list[Meld]) -> None:
     jokers = counts[JOKER]
-    windows = _WINDOWS.get(rules.cyclic_runs)
-    if windows is None:
-        windows = _WINDOWS[rules.cyclic_runs] = _run_windows(rules)
+    windows = _windows(rules.cyclic_runs)
     base = suit * 13 - 1
     for ranks in windows:
         missing = [i for i, r in enumerate(ranks) if not counts[base + r]]
@@ -180,6 +212,8 @@ def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, out: list[Me
                 jpos = set(missing).union(chosen)
                 entries = tuple(JOKER_FLAG + base + r if i in jpos else base + r for i, r in enumerate(ranks))
                 if rules.strict_jokers and any(i in jpos and i + 1 in jpos for i in range(length)):
+                    continue
+                if unclear_jokers(entries, rules):
                     continue
                 out.append(entries)
 
