@@ -56,7 +56,7 @@ def seen_from_view(view: RomerView) -> Seen:
 
 
 def faces(hand: Sequence[int]) -> list[int]:
-    return [f for f in range(N_FACES) if hand[f]]
+    return [f for f, k in enumerate(hand) if k]
 
 
 def colour_strength(hand: Sequence[int], colour: int) -> float:
@@ -123,47 +123,40 @@ def normal_turn(seen: Seen) -> Action:
     cards = faces(hand)
     team = seen.teams[me]
     trump = seen.trumps[me]
-    draw = True
     # Change trump while the team is short and another colour is clearly better.
     if len(team) <= 2:
-        current = colour_strength(hand, trump) + sum(POINTS[f] or 0 for f in team if f is not None)
+        current = colour_strength(hand, trump) + sum(POINTS[f] for f in team if f is not None)
         best = best_trump(seen)
         if best // RANKS != trump and colour_strength(hand, best // RANKS) > current + 35:
             return ChangeTrump(code(best))
-    horse = max(cards, key=lambda f: horse_gain(seen, f))
-    gain = horse_gain(seen, horse)
+    gains = {f: horse_gain(seen, f) for f in cards}
+    horse = max(cards, key=gains.__getitem__)
+    gain = gains[horse]
+    others_trumps = {t for s, t in enumerate(seen.trumps) if s != me}
+    lead = max(cards, key=lambda f: _lead_score(f, trump, others_trumps))
     # Finish the round with the seventh card when ahead on visible points.
     if len(team) == TEAM_LIMIT - 1:
-        mine = estimated_points(team) + horse_gain(seen, horse)
+        mine = estimated_points(team) + gain
         others = max(estimated_points(t) for s, t in enumerate(seen.teams) if s != me)
-        if mine > others:
-            return AddHorse(code(horse), draw)
-        lead = _lead_card(seen)
-        return Lead(code(lead))
+        return AddHorse(code(horse), True) if mine > others else Lead(code(lead))
     # Lead when the hand is long (others run out first) or no horse is worth placing.
     others_hand = max((seen.sizes[s] for s in range(seen.n) if s != me), default=0)
-    lead = _lead_card(seen)
     lead_strength = COMBAT[lead] + (3 if seen.sizes[me] > others_hand + 2 else 0)
     if gain < 2 and lead_strength >= 6 or (gain < 0 and lead_strength >= 4):
         return Lead(code(lead))
-    return AddHorse(code(horse), draw)
+    return AddHorse(code(horse), True)
+
+
+def _lead_score(f: int, trump: int | None, others_trumps: set[int | None]) -> float:
+    c = f // RANKS
+    return COMBAT[f] * 2 - POINTS[f] * 0.3 - (8 if c == trump else 0) - (4 if c in others_trumps else 0)
 
 
 def lead_score(seen: Seen, f: int) -> float:
     """A good lead: a high card of a colour that is nobody else's trump (others must throw or
     cut), cheap to lose: not of the own trump colour."""
-    c = f // RANKS
     others = {t for s, t in enumerate(seen.trumps) if s != seen.seat}
-    return (
-        COMBAT[f] * 2
-        - POINTS[f] * 0.3
-        - (8 if c == seen.trumps[seen.seat] else 0)
-        - (4 if c in others else 0)
-    )
-
-
-def _lead_card(seen: Seen) -> int:
-    return max(faces(seen.hand), key=lambda f: lead_score(seen, f))
+    return _lead_score(f, seen.trumps[seen.seat], others)
 
 
 def normal_answer(seen: Seen) -> Action:
