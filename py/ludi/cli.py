@@ -105,7 +105,9 @@ def replay(args: argparse.Namespace) -> int:
     try:
         text = Path(args.file).read_text(encoding="utf-8")
         record = GameRecord.loads(text)
-        state = registry.replay(record)
+        # Engines whose records carry more than the protocol's (Römer: a "setup" position).
+        replay_text = getattr(registry.get(record.game), "replay_text", None)
+        state = replay_text(text) if replay_text else registry.replay(record)
     except OSError as exc:
         print(f"cannot read {args.file}: {exc}", file=sys.stderr)
         return 2

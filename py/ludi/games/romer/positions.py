@@ -145,7 +145,7 @@ def _load_phase(state: Any, data: Mapping[str, Any], n: int) -> None:
                 f"position: phase final needs seat {state.turn} to be the only one holding cards (RO-42)"
             )
         return
-    if len(holders) < 2:
+    if len(holders) < 2 and phase == TURN:
         raise RulesError("position: with fewer than two players holding cards the phase is final (RO-42)")
     lacking = [s for s in holders if not state.teams[s]]
     if lacking:

@@ -388,8 +388,12 @@ class RomerState(GameState):
     def view(self, seat: int | None) -> RomerView:
         bit = self.check_seat(seat)
 
+        everyone = self.all_mask
+
         def shown(f: int | None, mask: int) -> str | None:
-            return code(f) if f is not None and mask & bit else None
+            """The card if the viewer knows it; a spectator knows only public cards."""
+            known = mask & bit if bit else mask == everyone
+            return code(f) if f is not None and known else None
 
         return RomerView(
             seat=seat,
