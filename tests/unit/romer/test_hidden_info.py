@@ -3,17 +3,18 @@ through RO-33 known only to the player who lost it; views reject seats not at th
 
 from __future__ import annotations
 
+import copy
 import random
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from tests.unit.romer.helpers import state
 
 from ludi.games.protocol import Seat
 from ludi.games.romer.actions import AddHorse, Lead, Play
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
-from tests.unit.romer.helpers import state
 
 
 def test_ro_60_hands_are_private() -> None:
@@ -138,8 +139,7 @@ def test_ro_60_redealing_every_card_a_seat_cannot_know_leaves_its_view_unchanged
         places = _hidden_places(pos, seat)
         cards = [_get(pos, p) for p in places]
         random.Random(shuffle).shuffle(cards)
-        other = {k: v for k, v in pos.items()}
-        other = __import__("copy").deepcopy(pos)
+        other = copy.deepcopy(pos)
         for p, c in zip(places, cards):
             _put(other, p, c)
         a = RomerState.from_position(rules, seats, pos, 1).view(seat)
