@@ -83,6 +83,45 @@ def failed_record(seats=SEATS) -> str:
     raise SystemExit("no seed gives a failed turn")
 
 
+ROMME_SEATS = (
+    Seat("Julia"),
+    Seat("Marcus", "bot", "normal"),
+    Seat("Livia", "bot", "strong"),
+    Seat("Octavia", "bot", "easy"),
+)
+
+
+def busy_romme_record(seats=ROMME_SEATS) -> str:
+    """Julia to play with 14 cards, five or more melds on the table (bots played the others).
+
+    Julia herself only draws and discards until then, so her hand stays full.
+    """
+    d = registry.get("romme")
+    from ludi.games.romme.actions import Discard, Draw
+
+    for seed in range(1, 400):
+        state = d.new_game(d.rules_class(), seats, seed)
+        bots = {i: d.bots["normal"](i, i) for i in range(1, len(seats))}
+        for _ in range(400):
+            seat = state.current_seat
+            if seat is None or state.is_over or state.view(None).round > 0:
+                break
+            view = state.view(seat)
+            if seat == 0:
+                if view.phase == "play" and len(view.table) >= 5 and len(view.hand) >= 14:
+                    return state.record().dumps()
+                legal = state.legal_actions()
+                action = (
+                    Draw("stock")
+                    if Draw("stock") in legal
+                    else next((a for a in legal if isinstance(a, Discard)), legal[-1])
+                )
+                state.apply(action)
+            else:
+                state.apply(bots[seat].choose(view, state.legal_actions()))
+    raise SystemExit("no seed gives a busy Rommé table")
+
+
 def open_app(page: Page, url: str, storage: dict[str, str]) -> None:
     page.goto(url + "/assets/icon.svg")  # same origin, no app: set the storage first
     page.evaluate(
@@ -101,6 +140,9 @@ def idle(page: Page) -> None:
 def shoot(page: Page, name: str, size: tuple[int, int]) -> None:
     path = OUT / f"{name}-{size[0]}x{size[1]}.png"
     page.screenshot(path=str(path), full_page=True)
+    view = OUT / f"{name}-{size[0]}x{size[1]}-view.png"
+    page.evaluate("window.scrollTo(0, 0)")
+    page.screenshot(path=str(view), full_page=False)  # what a player sees without scrolling
     print(path.relative_to(ROOT))
 
 
@@ -163,7 +205,43 @@ def scenes(lang: str) -> dict:
 
     def help_dialog(page, url):
         open_app(page, url, base)
-        page.click(".topbar [data-action='help']")
+        page.click("[data-action='help'][data-arg='romisch-pokern']")
+
+    romme = busy_romme_record()
+    bots = {**base, "ludi.bot-speed": "instant"}
+
+    def romme_setup(page, url):
+        open_app(page, url, bots)
+        page.click("[data-action='setup'][data-arg='romme']")
+        page.click("[data-action='add-seat']")
+        page.check("[data-field='option'][data-arg='knocking']")
+        page.check("[data-field='option'][data-arg='casino']")
+
+    def romme_table(page, url):
+        open_app(page, url, {**bots, "ludi.save": romme})
+        page.click("[data-action='resume']")
+        idle(page)
+
+    def romme_selected(page, url):
+        romme_table(page, url)
+        for i in (0, 1, 2):
+            page.click(f"[data-action='card'][data-arg='{i}']")
+
+    def romme_intro(page, url):
+        romme_setup(page, url)
+        page.click("[data-action='start']")
+        idle(page)
+
+    def romme_handoff(page, url):
+        open_app(page, url, bots)
+        page.click("[data-action='setup'][data-arg='romme']")
+        page.click("[data-action='seat-kind'][data-arg='1:human']")
+        page.click("[data-action='start']")
+        page.click("[data-action='deal']")
+
+    def romme_help(page, url):
+        open_app(page, url, base)
+        page.click("[data-action='help'][data-arg='romme']")
 
     def corrupt(page, url):
         open_app(page, url, {**base, "ludi.save": '{"game": "romisch-pokern", "seats": ['})
@@ -179,6 +257,12 @@ def scenes(lang: str) -> dict:
         "end": end,
         "help": help_dialog,
         "corrupt": corrupt,
+        "romme-setup": romme_setup,
+        "romme-intro": romme_intro,
+        "romme-table": romme_table,
+        "romme-selected": romme_selected,
+        "romme-handoff": romme_handoff,
+        "romme-help": romme_help,
     }
 
 

@@ -44,11 +44,11 @@ def test_browser_language_is_the_default(page: Page, guard, base_url: str) -> No
 
 def test_rules_help_opens_in_the_current_language_and_closes_with_escape(app: Page) -> None:
     app.click("[data-action='lang'][data-arg='fr']")
-    app.click(".topbar [data-action='help']")
+    app.click("[data-action='help'][data-arg='romisch-pokern']")
     dialog = app.locator("[role='dialog']")
     assert "Comment jouer au Römisch Pokern" in dialog.inner_text()
     assert "14 ou 16" in dialog.inner_text()
     assert app.evaluate("document.activeElement.id") == "help-title"
     app.keyboard.press("Escape")
     assert app.locator("[role='dialog']").count() == 0
-    assert app.evaluate("document.activeElement.dataset.action") == "help"
+    assert app.evaluate("document.activeElement.dataset.focusKey") == "help:romisch-pokern"

@@ -558,7 +558,7 @@ class App:
         self._autosave(state)
         after = state.view(None)
         game.after_action(self.ui, before, after, action)
-        text = game.announce(self.ui, before, after, action, self.t)
+        text = game.announce(self.ui, before, after, action, self.t, [s.name for s in state.seats])
         if text:
             self.live = text
         self._update_viewer()

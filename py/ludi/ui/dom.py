@@ -17,6 +17,9 @@ FOCUS_FALLBACKS = (
     ".dice-panel .controls button:not([disabled])",
     ".cell-btn",
     ".card.is-playable",
+    ".pile.is-live",
+    ".selection button",
+    ".hand .hc",
     "#turn-title",
     ".page-title",
 )
@@ -135,8 +138,10 @@ def mount(app: App, document: Any, window: Any) -> None:
 
     def on_keydown(event: Any) -> None:
         key = str(event.key)
-        if key not in KEYS or event.ctrlKey or event.metaKey:
+        if key not in KEYS or event.ctrlKey or event.metaKey or event.altKey:
             return
+        if event.shiftKey and key.startswith("Arrow"):
+            key = "Shift+" + key
         active = document.activeElement
         inside = bool(active) and bool(root.contains(active))
         if key != "Escape" and (not inside or str(active.tagName) in ("INPUT", "SELECT", "TEXTAREA")):
@@ -154,9 +159,63 @@ def mount(app: App, document: Any, window: Any) -> None:
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         app.field(name, _attr(el, "data-arg"), value)
 
+    # Dragging (mouse, pen, touch through pointer events): an element with data-drag dropped on
+    # one with data-drop becomes app.click("drag", "<drag>><drop>"). Every drag has a click or
+    # keyboard alternative in the game UI (WCAG 2.5.7), so this is a shortcut, never the only way.
+    drag: dict[str, Any] = {"source": None, "x": 0.0, "y": 0.0, "moved": False, "suppress": False, "el": None}
+
+    def on_pointerdown(event: Any) -> None:
+        target = event.target
+        el = target.closest("[data-drag]") if target and hasattr(target, "closest") else None
+        if not el or not root.contains(el) or event.button != 0:
+            return
+        drag.update(
+            source=_attr(el, "data-drag"), x=float(event.clientX), y=float(event.clientY), moved=False, el=el
+        )
+
+    def on_pointermove(event: Any) -> None:
+        if drag["source"] is None:
+            return
+        if not drag["moved"] and abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) > 10:
+            drag["moved"] = True
+            drag["el"].classList.add("is-dragging")
+        if drag["moved"]:
+            drag[
+                "el"
+            ].style.transform = f"translate({event.clientX - drag['x']}px, {event.clientY - drag['y']}px)"
+
+    def on_pointerup(event: Any) -> None:
+        source, moved, el = drag["source"], drag["moved"], drag["el"]
+        drag.update(source=None, moved=False, el=None)
+        if source is None or not moved:
+            return
+        el.classList.remove("is-dragging")
+        el.style.transform = ""
+        drag["suppress"] = True  # the click that ends a drag is not a tap
+        under = document.elementFromPoint(event.clientX, event.clientY)
+        drop = under.closest("[data-drop]") if under and hasattr(under, "closest") else None
+        if drop and root.contains(drop):
+            app.click("drag", f"{source}>{_attr(drop, 'data-drop')}")
+
+    def on_click_filtered(event: Any) -> None:
+        if drag["suppress"]:
+            drag["suppress"] = False
+            return
+        on_click(event)
+
     app.on_change = render
     # Proxies live as long as the page: keep references so they are never collected.
-    handlers = [create_proxy(on_click), create_proxy(on_keydown), create_proxy(on_field)]
+    handlers = [
+        create_proxy(on_click_filtered),
+        create_proxy(on_keydown),
+        create_proxy(on_field),
+        create_proxy(on_pointerdown),
+        create_proxy(on_pointermove),
+        create_proxy(on_pointerup),
+    ]
+    root.addEventListener("pointerdown", handlers[3])
+    document.addEventListener("pointermove", handlers[4])
+    document.addEventListener("pointerup", handlers[5])
     root.addEventListener("click", handlers[0])
     document.addEventListener("keydown", handlers[1])
     root.addEventListener("change", handlers[2])

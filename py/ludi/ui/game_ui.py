@@ -120,8 +120,13 @@ class GameUI:
         """True while the table waits for a tap (e.g. a round summary) before bots go on."""
         return False
 
-    def announce(self, ui: Any, before: Any, after: Any, action: Action, t: Translate) -> str:
-        """A sentence for the live region about what just happened (never a hidden card)."""
+    def announce(
+        self, ui: Any, before: Any, after: Any, action: Action, t: Translate, names: Sequence[str]
+    ) -> str:
+        """A sentence for the live region about what just happened (never a hidden card).
+
+        ``before`` and ``after`` are spectator views (``view(None)``): nothing private in them.
+        """
         return ""
 
     # --- end -------------------------------------------------------------------------------

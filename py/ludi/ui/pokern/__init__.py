@@ -149,7 +149,9 @@ class PokernUI(GameUI):
         ui.hidden = frozenset()
         ui.rolling = None
 
-    def announce(self, ui: TableUI, before: Any, after: Any, action: Action, t: Translate) -> str:
+    def announce(
+        self, ui: TableUI, before: Any, after: Any, action: Action, t: Translate, names: Sequence[str]
+    ) -> str:
         view = after
         fresh = view.event_count - ui.seen_events
         new = list(view.events[-fresh:]) if fresh > 0 else []
