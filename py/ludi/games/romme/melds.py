@@ -157,7 +157,7 @@ def hand_faces(entries: Iterable[int]) -> list[int]:
 
 
 # --- enumeration ------------------------------------------------------------------------
-def _set_melds(counts: Sequence[int], rules: RommeRules, rank: int, out: list[Meld]) -> None:
+def _set_melds(counts: Sequence[int], rules: RommeRules, rank: int, held: int, out: list[Meld]) -> None:
     jokers = counts[JOKER]
     have = [s for s in range(4) if counts[face(s, rank)]]
     for k in (2, 3, 4):
@@ -168,6 +168,8 @@ def _set_melds(counts: Sequence[int], rules: RommeRules, rank: int, out: list[Me
                 if j < 0 or j > jokers or j > k:
                     continue
                 for jsuits in combinations(missing, j):
+                    if sum(1 for s in jsuits if s in have) > held:
+                        continue
                     entries = sorted(
                         [face(s, rank) for s in nat] + [JOKER_FLAG + face(s, rank) for s in jsuits],
                         key=lambda e: suit_of(stands_for(e)),
@@ -195,7 +197,7 @@ def _windows(cyclic: bool) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(w) for w in _run_windows(RommeRules(cyclic_runs=cyclic)))
 
 
-def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, out: list[Meld]) -> None:
+def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, held: int, out: list[Meld]) -> None:
     jokers = counts[JOKER]
     windows = _windows(rules.cyclic_runs)
     base = suit * 13 - 1
@@ -205,7 +207,7 @@ def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, out: list[Me
             continue
         length = len(ranks)
         present = [i for i in range(length) if counts[base + ranks[i]]]
-        for extra in range(0, jokers - len(missing) + 1):
+        for extra in range(0, min(jokers - len(missing), held) + 1):
             if 2 * (len(missing) + extra) > length:
                 break
             for chosen in combinations(present, extra):
@@ -218,13 +220,29 @@ def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, out: list[Me
                 out.append(entries)
 
 
-def all_melds(counts: Sequence[int], rules: RommeRules) -> list[Meld]:
-    """Every meld a hand (53-entry count vector) can put down, each joker placement once."""
+#: Jokers standing for a card the hand holds, per meld that ``all_melds`` lists (see there).
+HELD_JOKERS = 1
+
+
+def all_melds(counts: Sequence[int], rules: RommeRules, held_jokers: int | None = HELD_JOKERS) -> list[Meld]:
+    """The melds a hand (53-entry count vector) can put down, each joker placement once.
+
+    Jokers fill every rank or suit the hand lacks; at most ``held_jokers`` more per meld
+    stand for a card the hand holds (None: any number). Without that bound a full suit and
+    six jokers list 26,918 melds, one per choice of which held cards the jokers replace: all
+    spend the same cards on the same window and differ only in which naturals stay behind.
+    One such joker is what a hand needs to lend a card to a second meld (♥7 in a set of
+    sevens while a joker is ♥7 in the run); a second one in the same meld only matters on
+    hands holding both cards twice over, which can split the run instead. The engine's
+    ``check`` judges every meld itself, so melds beyond the list stay legal to play; the
+    list, the solver and the bots share this family, so the bots only propose listed melds.
+    """
+    held = 13 if held_jokers is None else held_jokers
     out: list[Meld] = []
     for rank in range(1, 14):
-        _set_melds(counts, rules, rank, out)
+        _set_melds(counts, rules, rank, held, out)
     for suit in range(4):
-        _run_melds(counts, rules, suit, out)
+        _run_melds(counts, rules, suit, held, out)
     return out
 
 

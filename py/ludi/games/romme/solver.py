@@ -3,9 +3,11 @@
 Search over the hand's count vector (53 counts: 52 faces and the jokers) with
 memoisation. The state's lowest remaining natural card either stays in the hand or goes
 into one of the melds that contain it as their lowest natural card; candidate melds are
-enumerated once per hand with ``melds.all_melds`` (every joker placement), so duplicates
-from two decks and several jokers need no special case. Each distinct remaining multiset
-is solved once.
+enumerated once per hand with ``melds.all_melds`` (every joker placement for a missing
+card, and at most ``melds.HELD_JOKERS`` jokers per meld standing for a card the hand
+holds: the solver is exact over the melds ``legal_actions()`` lists, so bots never plan a
+meld the list lacks), so duplicates from two decks and several jokers need no special
+case. Each distinct remaining multiset is solved once.
 
 Objectives:
 - ``"points"``: most first-meld value (RM-23), the value of a first meld;
@@ -86,19 +88,21 @@ class _Search:
 
     def best(self, start: int) -> int:
         counts = self.counts
-        c = self._lowest(start)
-        if c == 52:
-            return 0
         key = bytes(counts)
         memo = self.memo
         hit = memo.get(key)
         if hit is not None:
-            return hit
+            return hit  # looked up first: most calls are hits, and need no scan for ``c``
+        c = self._lowest(start)
+        if c == 52:
+            memo[key] = 0
+            return 0
         counts[c] -= 1
         value = self.best(c)
         counts[c] += 1
+        jokers = counts[JOKER]
         for naturals, nj, w, _meld in self.by_min[c]:
-            if nj > counts[JOKER]:
+            if nj > jokers:
                 continue
             ok = True
             for f in naturals:

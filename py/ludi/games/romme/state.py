@@ -150,6 +150,15 @@ class RommeState(GameState):
         return self._reason(action) or "legal"
 
     def legal_actions(self) -> list[Action]:
+        """Every legal action, except melds with more than one joker for a card in hand.
+
+        New melds come from ``melds.all_melds``: jokers fill every card the hand lacks, and at
+        most ``HELD_JOKERS`` (one) per meld stands for a card the hand holds. Listing every
+        placement made a full suit and six jokers 26,918 actions (13 s for a bot's move);
+        the extra placements only change which equal cards stay in hand. ``check`` does not
+        consult this list (it validates each action directly, the protocol's hook for huge
+        action spaces), so ``apply`` accepts every legal meld, listed or not.
+        """
         if self.over:
             return []
         if self.phase == DRAW:
@@ -200,7 +209,11 @@ class RommeState(GameState):
         return None, rest
 
     def _joker_meld_possible(self, hand: Sequence[int]) -> bool:
-        """Is there a legal new meld with a joker in it (to pay a joker owed, RM-41/RM-67)?"""
+        """Is there a legal new meld with a joker in it (to pay a joker owed, RM-41/RM-67)?
+
+        Looks among the listed melds (``all_melds``): a hand that can meld a joker at all can
+        meld one with at most one joker for a card it holds.
+        """
         if not hand[JOKER]:
             return False
         for m in all_melds(hand, self.rules):
