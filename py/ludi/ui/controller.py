@@ -521,7 +521,8 @@ class App:
 
     def _game_click(self, action: str, arg: str | None, version: str | None) -> None:
         assert self.game_ui is not None
-        if self.handoff is not None or not self._version_ok(version):
+        public_pause = self.game_ui.holds(self.ui)  # e.g. the rules or a round summary: no hand shown
+        if (self.handoff is not None and not public_pause) or not self._version_ok(version):
             return
         ctx = self._context()
         result = self.game_ui.click(ctx, action, arg)

@@ -1,0 +1,274 @@
+"""The Rommé table driven like the DOM drives it: clicks by data-action / data-arg only."""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from test_controller import click_button, settle
+from ui_helpers import attr, buttons, run_async
+
+from ludi.games import registry
+from ludi.games.protocol import Seat
+from ludi.games.romme.actions import Discard, Draw, Meld
+from ludi.ui import storage
+from ludi.ui.controller import App
+from ludi.ui.romme.table import card_text, code_face
+from ludi.ui.storage import MemoryStore
+
+FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
+SUITS = "♣♠♥♦"
+
+
+def make_app(store: MemoryStore | None = None) -> App:
+    return App(store if store is not None else MemoryStore(dict(FAST)), ["en"], bot_seed=3)
+
+
+def hand_on_screen(html: str) -> Counter:
+    """Faces shown in the hand tray, read from the buttons' visible labels."""
+    block = re.search(r'<ol class="hand".*?</ol>', html, re.S)
+    if not block:
+        return Counter()
+    return Counter(re.findall(r'<span class="hc__rank">([^<]+)</span>', block.group(0)))
+
+
+def expected_hand(app: App, seat: int) -> Counter:
+    t = app.t
+    return Counter(card_text(f, t) if f != 52 else "★" for f in app.state.view(seat).hand)
+
+
+def new_romme(seats, seed: int = 5, **rules):
+    d = registry.get("romme")
+    return d.new_game(d.rules_class(**rules), seats, seed)
+
+
+async def play_simple_human(app: App, limit: int = 600) -> dict:
+    """Draw from the stock and discard the first card the screen allows, until the game ends."""
+    seen = {"summaries": 0, "renders": 0}
+    for _ in range(limit):
+        await settle(app)
+        if app.screen != "table":
+            break
+        html = app.render()
+        seen["renders"] += 1
+        if app.viewer is not None and app.handoff is None:
+            shown = hand_on_screen(html)
+            assert not shown or shown == expected_hand(app, app.viewer)  # only the viewer's own cards
+            assert app.state.seats[app.viewer].kind == "human"
+        if buttons(html, action="deal"):
+            app.click("deal")
+        elif buttons(html, action="next-round"):
+            seen["summaries"] += 1
+            app.click("next-round")
+        elif buttons(html, action="reveal"):
+            app.click("reveal")
+        elif buttons(html, kind="draw-stock"):
+            click_button(app, buttons(html, kind="draw-stock")[0])
+        elif buttons(html, kind="pass"):
+            click_button(app, buttons(html, kind="pass")[0])
+        elif buttons(html, kind="discard"):
+            click_button(app, buttons(html, kind="discard")[0])
+        elif app._human_decides():
+            app.click("clear")
+            for p in range(20):
+                app.click("card", str(p))
+                if buttons(app.render(), kind="discard"):
+                    break
+                app.click("clear")
+    await settle(app)
+    return seen
+
+
+def test_a_whole_game_against_three_bots_by_clicks_with_autosave() -> None:
+    async def run() -> None:
+        store = MemoryStore(dict(FAST))
+        app = make_app(store)
+        app.click("setup", "romme")
+        app.click("add-seat")
+        app.click("add-seat")
+        app.click("seat-kind", "2:bot")
+        app.click("seat-kind", "3:bot")
+        app.click("start")
+        assert "The rules at this table" in app.render() and app.state.history == []
+        seen = await play_simple_human(app)
+        assert app.screen == "end", app.render()[-2000:]
+        assert seen["summaries"] >= 1
+        html = app.render()
+        assert "Ranked by minus points" in html and buttons(html, action="again")
+        assert store.get(storage.SAVE_KEY) is None  # the finished game left the slot
+        places = [int(p) for p in re.findall(r'data-place="(\d)"', html)]
+        assert places == sorted(places)
+
+    run_async(run())
+
+
+def test_pass_and_play_hides_every_hand_until_the_next_player_taps() -> None:
+    async def run() -> None:
+        app = make_app()
+        app.click("setup", "romme")
+        app.click("seat-kind", "1:human")
+        app.click("start")
+        app.click("deal")
+        html = app.render()
+        assert buttons(html, action="reveal")
+        current = app.state.current_seat
+        assert app.state.seats[current].name in html
+        # Nothing private while the hand-off screen is up: no card, no suit, no hand size leak.
+        assert not any(s in html for s in SUITS) and "hc" not in html and "data-drag" not in html
+        app.click("reveal")
+        assert hand_on_screen(app.render()) == expected_hand(app, current)
+        click_button(app, buttons(app.render(), kind="draw-stock")[0])
+        for p in range(20):
+            app.click("card", str(p))
+            if buttons(app.render(), kind="discard"):
+                break
+            app.click("clear")
+        click_button(app, buttons(app.render(), kind="discard")[0])
+        html = app.render()
+        assert buttons(html, action="reveal") and app.handoff == 1 - current
+        assert not any(s in html for s in SUITS)
+
+    run_async(run())
+
+
+def test_a_meld_shows_its_value_at_once_and_reset_takes_the_turn_back() -> None:
+    """RM-30: the running first-meld total; reset returns what was laid this turn, not the draw."""
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"))
+    for seed in range(1, 200):
+        state = new_romme(seats, seed)
+        if state.current_seat != 0:
+            continue
+        state.apply(Draw("stock"))
+        melds = [
+            a for a in state.legal_actions() if isinstance(a, Meld) and not any("*" in c for c in a.cards)
+        ]
+        if melds:
+            break
+    app = make_app()
+    app.enter_game(state)
+    app.render()
+    for c in melds[0].cards:
+        face = code_face(c)
+        position = next(p for p, f in enumerate(app.ui.order) if f == face and p not in app.ui.selected)
+        app.click("card", str(position))
+    html = app.render()
+    assert re.search(r"A meld worth \d+ — first meld \d+ / 30", html), re.findall(
+        r"selection__line[^>]*>([^<]*)", html
+    )
+    moves = len(app.state.history)
+    app.click("lay-down")
+    assert (
+        app.state.history[-1] == melds[0]
+        and len(app.state.history) == moves + 1
+        and app.state.view(0).pending
+    )
+    html = app.render()
+    assert "Your first meld" in html and buttons(html, action="reset-turn")
+    app.click("reset-turn")
+    assert len(app.state.history) == moves and not app.state.view(0).pending
+    assert isinstance(app.state.history[-1], Draw)  # the drawn card stays drawn
+
+
+def test_knock_window_prompts_the_eligible_human_and_bots_decide_in_order() -> None:
+    """RM-60 with three players: the knock prompt, after a hand-off, for the human concerned."""
+    seats = (Seat("Julia"), Seat("Marcus"), Seat("Livia"))
+    d = registry.get("romme")
+    for seed in range(1, 60):
+        state = new_romme(seats, seed, knocking=True)
+        bots = [d.bots["normal"](i, i) for i in range(3)]
+        while not state.is_over and state.view(None).phase != "knock" and len(state.history) < 400:
+            seat = state.current_seat
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        if state.view(None).phase == "knock":
+            break
+    knocker = state.current_seat
+    app = make_app()
+    app.enter_game(state)
+    assert app.handoff == knocker and buttons(app.render(), action="reveal")
+    app.click("reveal")
+    html = app.render()
+    top = card_text(state.view(None).discard[-1], app.t)
+    assert "Knock?" in html and f"Knock for {top}" in html and buttons(html, kind="pass")
+    moves = len(state.history)
+    click_button(app, buttons(html, kind="knock")[0])
+    assert len(app.state.history) == moves + 1 and "knocks and takes" in app.live
+
+
+def test_hint_names_melds_and_a_move_from_the_players_own_view() -> None:
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"))
+    state = new_romme(seats, 11)
+    if state.current_seat != 0:
+        state.apply(Draw("stock"))
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)))
+    state.apply(Draw("stock"))
+    app = make_app()
+    app.enter_game(state)
+    app.ui.intro = False
+    app.click("hint")
+    assert app.ui.hint and "Suggested" in app.ui.hint and app.live == app.ui.hint
+
+
+def test_setup_explains_impossible_combinations() -> None:
+    app = make_app()
+    app.click("setup", "romme")
+    app.field("option", "knocking", True)
+    html = app.render()
+    assert "Knocking needs at least three players" in html
+    assert 'data-action="start" data-focus-key="start" disabled' in html
+    app.field("option", "knocking", False)
+    app.field("option", "preset", "palace")
+    for _ in range(3):
+        app.click("add-seat")
+    assert len(app.setup.seats) == 4  # Rami Palace seats 2 to 4
+    app.field("option", "preset", "palast")
+    app.click("add-seat")
+    app.field("option", "preset", "palace")
+    assert "Rami Palace is for 2 to 4 players" in app.render()
+    app.field("option", "forty", True)
+    app.field("option", "no-first-meld", True)
+    assert "40 points for the first meld contradicts" in app.render()
+
+
+def test_resume_in_the_middle_of_a_turn_keeps_the_table() -> None:
+    async def run() -> None:
+        store = MemoryStore(dict(FAST))
+        app = make_app(store)
+        app.click("setup", "romme")
+        app.click("start")
+        app.click("deal")
+        await settle(app)
+        html = app.render()
+        if buttons(html, kind="draw-stock"):
+            click_button(app, buttons(html, kind="draw-stock")[0])
+        before = app.state.view(0)
+        again = make_app(store)
+        assert buttons(again.render(), action="resume")
+        again.click("resume")
+        assert again.screen == "table" and again.state.view(0) == before and not again.ui.intro
+        assert hand_on_screen(again.render()) == expected_hand(again, 0)
+
+    run_async(run())
+
+
+def test_hand_is_dealt_sorted_and_can_be_reordered_by_drag_tap_and_keys() -> None:
+    app = make_app()
+    app.click("setup", "romme")
+    app.click("start")
+    app.click("deal")
+    app.render()
+    order = list(app.ui.order)
+    suits = [f // 13 for f in order if f != 52]
+    assert suits == sorted(suits)  # by suit, then rank (10 after 9)
+    app.click("drag", "0>3")
+    assert app.ui.order[2] == order[0] and app.ui.order[0] == order[1]
+    app.click("card", "2")
+    app.click("pick", "2")
+    app.click("place", "0")
+    assert app.ui.order[0] == order[0]
+    assert app.key("Shift+ArrowRight", "card:0")
+    assert app.ui.order[1] == order[0] and app.focus == "card:1"
+    app.click("sort", "rank")
+    ranks = [f % 13 for f in app.ui.order if f != 52]
+    assert ranks == sorted(ranks)
+    tag = buttons(app.render(), action="sort")[0]
+    assert attr(tag, "data-arg") == "suit"
