@@ -15,6 +15,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Generator, Sequence
 
 from ludi.games.protocol import Action, Bot, Seat
@@ -25,7 +26,6 @@ from ludi.games.romer.state import RomerState
 from ludi.games.romer.tactics import (
     Seen,
     best_trump,
-    colour_strength,
     faces,
     horse_gain,
     keep_value,
@@ -113,7 +113,7 @@ def candidates(seen: Seen, legal: Sequence[Action]) -> list[Action]:
     return unique or [legal[0]]
 
 
-def sample_world(view: RomerView, rng) -> RomerState:  # noqa: ANN001 - random.Random
+def sample_world(view: RomerView, rng: random.Random) -> RomerState:
     """One deal consistent with ``view``: the unseen cards shuffled over the unseen places."""
     counts = list(COPIES)
     for c in view.hand or ():
@@ -241,4 +241,4 @@ def playout(state: RomerState, horizon: int) -> None:
         state.perform_unchecked(normal_choice(seen_from_state(state, seat)))
 
 
-__all__ = ["EasyBot", "NormalBot", "StrongBot", "colour_strength"]
+__all__ = ["EasyBot", "NormalBot", "StrongBot", "candidates", "sample_world"]
