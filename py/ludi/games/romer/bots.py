@@ -15,13 +15,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Generator, Sequence
 
 from ludi.games.protocol import Action, Bot, Seat
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
 from ludi.games.romer.cards import COMBAT, COPIES, N_FACES, POINTS, RANKS, code, parse, team_points
-from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 from ludi.games.romer.tactics import (
     Seen,
@@ -160,9 +160,7 @@ def sample_world(view: RomerView, rng: random.Random) -> RomerState:
         position["trump_queue"] = list(view.trump_queue)
     if view.phase == TRICK:
         position["trick"] = {"leader": view.trick_leader, "played": [[s, c] for s, c in view.trick]}
-    rules = RomerRules(
-        single_round=True, caesar_trump=view.rules.caesar_trump, optional_draw=view.rules.optional_draw
-    )
+    rules = dataclasses.replace(view.rules, single_round=True)  # the world ends with this round
     seats = [Seat(f"S{i}") for i in range(view.players)]
     return RomerState.from_position(rules, seats, position, rng.randrange(1 << 30))
 
