@@ -63,6 +63,6 @@ def test_bots_decide_on_a_full_suit_and_six_jokers_in_many_short_slices(bot_clas
         slices += 1
     assert action in legal
     if phase == PLAY:
-        assert slices >= 13  # everything melds: one solver call per card kept back, each a slice
+        assert slices >= 13  # everything melds: a solve per card kept back, each in slices
     assert time.perf_counter() - start < 20  # 15 s for the easy bot's move before the bound
-    assert longest < 2.0  # generous for loaded CI; benchmarks/romme_big_hands.py measures ~20 ms
+    assert longest < 1.0  # generous for a loaded machine; benchmarks/romme_big_hands.py: ~10 ms

@@ -12,6 +12,7 @@ from ludi.games.romme.solver import (
     CARDS,
     PENALTY_OBJECTIVE,
     POINTS,
+    arrangement_steps,
     best_arrangement,
     fewest_cards,
     weight_function,
@@ -126,3 +127,32 @@ def test_rm24_solver_first_meld_value() -> None:
     smallest = fewest_cards(hand, R, 30)
     assert smallest is not None and smallest.cards == 3  # Q-Joker(K)-A = 31
     assert smallest.value >= 30
+
+
+@settings(max_examples=60, deadline=None)
+@given(HANDS)
+def test_solver_in_slices_finds_the_same_arrangement(hand: tuple) -> None:
+    counts, rules = _counts(hand)
+    for objective in (POINTS, PENALTY_OBJECTIVE, CARDS):
+        steps = arrangement_steps(counts, rules, objective, budget=3)
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                assert done.value == best_arrangement(counts, rules, objective)
+                break
+
+
+def test_rm22_six_jokers_and_a_full_suit_are_solved_in_many_slices() -> None:
+    hand = counts_of(cards("HA H2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK JK JK JK JK JK JK"))
+    steps = arrangement_steps(hand, R, CARDS, budget=100)
+    slices = 0
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            arr = done.value
+            break
+        slices += 1
+    assert slices >= 10
+    assert arr.leftover == () and all(is_meld(m, R) for m in arr.melds)
