@@ -143,6 +143,7 @@ def test_loads_refuses_bad_seeds_with_one_line(text: str) -> None:
         {"actions": [["Draw"]]},
         {"format": 2},
         {"format": True},
+        {"format": 1.0},
     ],
 )
 def test_wrong_field_types_in_a_record_are_rules_errors(changes: dict) -> None:

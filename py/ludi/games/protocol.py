@@ -411,7 +411,7 @@ class GameRecord:
         if not isinstance(data, dict):
             raise RulesError("a game record must be a JSON object")
         fmt = data.get("format", RECORD_FORMAT)
-        if fmt != RECORD_FORMAT or isinstance(fmt, bool):
+        if type(fmt) is not int or fmt != RECORD_FORMAT:
             raise RulesError(f"unsupported record format {_short(fmt)}")
         game = data.get("game")
         if not isinstance(game, str):
