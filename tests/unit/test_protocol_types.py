@@ -86,6 +86,7 @@ def test_decode_turns_json_lists_into_tuples_and_round_trips() -> None:
         {"type": "Sample"},
         {"type": "Sample", "count": 1, "extra": 2},
         pytest.param({"type": "Sample", "count": 10**5000}, id="huge-int"),  # an int: no traceback
+        pytest.param({"type": "Sample", "count": 1, "cards": [10**5000]}, id="huge-int-in-list"),
     ],
 )
 def test_decode_never_raises_anything_but_illegal_action(data: object) -> None:

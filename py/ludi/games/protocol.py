@@ -88,8 +88,15 @@ def _from_jsonable(value: Any) -> Any:
 
 
 def _short(value: Any) -> str:
-    """A repr cut to one short line, for error messages about untrusted input."""
-    text = repr(value) if not isinstance(value, int) or value.bit_length() < 200 else "a huge number"
+    """A repr cut to one short line, for error messages about untrusted input.
+
+    ``repr`` itself can fail on such input (an int of 5,000 digits, anywhere inside a tuple,
+    is a ValueError; very deep nesting a RecursionError): then the type names it.
+    """
+    try:
+        text = repr(value)
+    except (ValueError, RecursionError):
+        return f"a {type(value).__name__} too large to show"
     return text if len(text) <= 60 else text[:57] + "..."
 
 
