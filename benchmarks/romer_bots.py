@@ -39,20 +39,35 @@ def play(job: tuple[list[str], int, list[str]]) -> Outcome:
     state = definition.new_game(rules, [Seat(f"{lv} {i}", "bot", lv) for i, lv in enumerate(levels)], seed)
     bots = [definition.bots[lv](i, seed * 1009 + i) for i, lv in enumerate(levels)]
     times: dict[str, list[float]] = {lv: [] for lv in levels}
+    slices: dict[str, list[float]] = {}
     for _ in range(MAX_ACTIONS):
         if state.is_over:
             break
         seat = state.current_seat
         view, legal = state.view(seat), state.legal_actions()
         start = time.perf_counter()
-        action = bots[seat].choose(view, legal)
+        action = think(bots[seat], view, legal, slices.setdefault(levels[seat], []))
         times[levels[seat]].append(time.perf_counter() - start)
         state.apply(action)
     else:
         raise RuntimeError(f"seed {seed} with {levels} did not end after {MAX_ACTIONS} actions")
     winners = state.winners()
     shares = [1 / len(winners) if i in winners else 0.0 for i in range(len(levels))]
-    return shares, times, state.scores(), len(state.results)
+    longest = {f"{lv} slice": [max(ts)] for lv, ts in slices.items() if ts}  # per round
+    return shares, times | longest, state.scores(), len(state.results)
+
+
+def think(bot, view, legal, slices: list[float]):  # noqa: ANN001, ANN201
+    """``bot.choose`` slice by slice, recording how long each slice between two yields took."""
+    steps = bot.steps(view, legal)
+    while True:
+        start = time.perf_counter()
+        try:
+            next(steps)
+        except StopIteration as done:
+            slices.append(time.perf_counter() - start)
+            return done.value
+        slices.append(time.perf_counter() - start)
 
 
 def wilson(p: float, n: int, z: float = 1.96) -> tuple[float, float]:
@@ -116,7 +131,9 @@ def main() -> None:
                 a, b = pair.split(":")
                 for players in (int(p) for p in args.players.split(",")):
                     line(pool, a, b, players, count, args.seed, options, times)
-    print("decision time per level (CPython, every decision):")
+    print(
+        "decision time per level (CPython, every decision; 'slice': longest slice between yields per round):"
+    )
     for lv, ts in times.items():
         ts.sort()
         median, p95 = statistics.median(ts) * 1000, ts[int(0.95 * len(ts))] * 1000
