@@ -7,9 +7,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from ludi.games.protocol import GameRecord, IllegalAction, ReplayError, RulesError
+
+if TYPE_CHECKING:
+    from ludi.games.romer.state import RomerState
 
 
 @dataclass(frozen=True)
@@ -43,7 +46,7 @@ class RomerRecord(GameRecord):
         return cls.from_json(json.loads(text))
 
 
-def replay(record: GameRecord | dict[str, Any] | str, upto: int | None = None):  # -> RomerState
+def replay(record: GameRecord | dict[str, Any] | str, upto: int | None = None) -> RomerState:
     """Rebuild a Römer state from a record (object, JSON object or text), setup included;
     ReplayError names the first illegal action."""
     from ludi.games.romer.rules import RomerRules
