@@ -100,3 +100,61 @@ def test_hint_from_the_players_own_view(page: Page, guard, base_url: str) -> Non
     page.click("[data-kind='draw-stock']")
     page.click("[data-action='hint']")
     assert "Suggested" in page.locator(".hand-panel .hint").inner_text()
+
+
+def test_a_whole_turn_by_keyboard(page: Page, guard, base_url: str) -> None:
+    """Draw, select, reorder and discard without a pointer; focus stays visible on the cards."""
+    page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(fixed_game(7))});")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.focus("[data-action='deal']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(IDLE + " [data-kind='draw-stock']")
+    page.focus("[data-kind='draw-stock']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(".hc.is-new")
+    page.focus("[data-focus-key='card:0']")
+    first = page.locator("[data-focus-key='card:0']").inner_text()
+    page.keyboard.press("Shift+ArrowRight")  # move the card one place right
+    assert page.locator("[data-focus-key='card:1']").inner_text() == first
+    assert page.evaluate("document.activeElement.dataset.focusKey") == "card:1"
+    outline = page.evaluate("getComputedStyle(document.activeElement).outlineStyle")
+    assert outline != "none"
+    for _ in range(14):  # select cards with Enter until one may be discarded
+        page.keyboard.press("Enter")
+        if page.locator("[data-kind='discard']").count():
+            break
+        page.keyboard.press("Enter")  # unselect, go on
+        page.keyboard.press("ArrowRight")
+    for _ in range(40):
+        page.keyboard.press("Tab")
+        if page.evaluate("document.activeElement.dataset.kind") == "discard":
+            break
+    assert page.evaluate("document.activeElement.dataset.kind") == "discard"
+    moves = int(page.locator("[data-screen]").get_attribute("data-moves"))
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('[data-screen]').dataset.moves) > {moves}")
+
+
+def test_bad_saves_never_leave_a_blank_page(page: Page, guard, base_url: str) -> None:
+    good = json.loads(fixed_game(3))
+    unknown_level = {
+        **good,
+        "seats": [*good["seats"][:3], {"name": "Robo", "kind": "bot", "level": "grandmaster"}],
+    }
+    bad = [
+        "[" * 3000 + "]" * 3000,
+        fixed_game(3).replace('"seed":3', '"seed":1e400'),
+        json.dumps({**good, "game": "alea-maxima"}),
+        json.dumps(unknown_level),
+    ]
+    for raw in bad:
+        page.add_init_script(f"localStorage.setItem('ludi.save', {json.dumps(raw)})")
+        page.goto(base_url + "/")
+        wait_ready(page)
+        assert page.locator("#games-h").is_visible()
+        if page.locator("[data-action='resume']").count():
+            page.click("[data-action='resume']")
+        assert page.locator(".saved--corrupt").is_visible(), raw[:60]
+        assert page.locator("textarea.record").input_value() == raw
