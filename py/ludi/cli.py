@@ -4,6 +4,10 @@ Generic over the registry, so every game gets the same two commands:
 
     python -m ludi simulate romisch-pokern --bots strong,normal --games 1000 --seed 1
     python -m ludi replay game.json
+
+Whatever the input, a refusal is exactly one line on stderr and a non-zero exit code (2 for
+bad input, 1 for an illegal move in a record), never a traceback: records come from anywhere,
+and untrusted values are echoed only through ``repr`` (see ``fail``).
 """
 
 from __future__ import annotations
@@ -12,13 +16,40 @@ import argparse
 import json
 import sys
 import time
+import typing
 from collections.abc import Sequence
 from pathlib import Path
 
 from ludi.games import registry
-from ludi.games.protocol import GameRecord, ReplayError, RulesError, Seat
+from ludi.games.protocol import GameRecord, ReplayError, RulesError, Seat, check_seed, short_repr
 
 MAX_ACTIONS_PER_GAME = 100_000  # a runaway game is a bug, reported instead of hanging
+MAX_MESSAGE = 300  # characters of one error line
+#: What a hostile record can make the parser or an engine raise, besides the protocol's own
+#: errors: deep nesting (RecursionError), huge numbers (OverflowError, ValueError), wrong types.
+RECORD_ERRORS = (RulesError, KeyError, ValueError, TypeError, RecursionError, OverflowError, MemoryError)
+
+
+def one_line(message: str) -> str:
+    """``message`` made safe for a terminal: one line, no control characters, bounded length.
+
+    Messages already quote untrusted values with ``repr``; this is the last guard, so an
+    escape code or newline that slipped into some exception text still cannot get through.
+    """
+    text = "".join(c if c.isprintable() else repr(c)[1:-1] for c in message)
+    return text if len(text) <= MAX_MESSAGE else text[: MAX_MESSAGE - 3] + "..."
+
+
+def fail(message: str, code: int = 2) -> int:
+    """Print ``message`` as the one stderr line of a refusal; return the exit code."""
+    print(one_line(message), file=sys.stderr)
+    return code
+
+
+def _reason(exc: BaseException) -> str:
+    """An exception's message (KeyError's without the quotes ``str`` adds), or its type."""
+    text = exc.args[0] if isinstance(exc, KeyError) and exc.args else str(exc)
+    return str(text) or type(exc).__name__
 
 
 def play_bot_game(
@@ -48,18 +79,24 @@ def simulate(args: argparse.Namespace) -> int:
     levels = [level.strip() for level in args.bots.split(",") if level.strip()]
     unknown = [level for level in levels if level not in definition.bots]
     if unknown:
-        print(f"unknown bot level(s) {unknown}; known: {list(definition.bots)}", file=sys.stderr)
-        return 2
+        return fail(f"unknown bot level(s) {short_repr(unknown)}; known: {list(definition.bots)}")
     low, high = definition.seat_range
     if not low <= len(levels) <= high:
-        print(f"{args.game} needs {low} to {high} seats, got {len(levels)}", file=sys.stderr)
-        return 2
+        return fail(f"{args.game} needs {low} to {high} seats, got {len(levels)}")
+    if args.games < 1:
+        return fail(f"--games must be at least 1, not {args.games}")
     options = [o.strip() for o in (args.options or "").split(",") if o.strip()]
     try:
-        definition.rules_from_options(args.preset, options)
+        check_seed(args.seed)
+        check_seed(args.seed + args.games - 1)
+        rules = definition.rules_from_options(args.preset, options)
+        # The rules may still refuse this table (knocking with two, Palace with five): ask
+        # the engine once, before the first game, instead of failing inside the loop.
+        definition.new_game(
+            rules, [Seat(f"Bot {i + 1}", "bot", lv) for i, lv in enumerate(levels)], args.seed
+        )
     except RulesError as exc:
-        print(f"invalid rules: {exc}", file=sys.stderr)
-        return 2
+        return fail(f"invalid rules: {exc}")
     n = len(levels)
     wins = [0.0] * n
     totals = [0] * n
@@ -102,37 +139,42 @@ def simulate(args: argparse.Namespace) -> int:
 
 
 def replay(args: argparse.Namespace) -> int:
+    """Replay a record file (its ``setup`` position included) and print the final scores."""
     try:
-        text = Path(args.file).read_text(encoding="utf-8")
-        record = GameRecord.loads(text)
-        # Engines whose records carry more than the protocol's (Römer: a "setup" position).
-        replay_text = getattr(registry.get(record.game), "replay_text", None)
-        state = replay_text(text) if replay_text else registry.replay(record)
+        raw = Path(args.file).read_bytes()
     except OSError as exc:
-        print(f"cannot read {args.file}: {exc}", file=sys.stderr)
-        return 2
-    except (RulesError, KeyError) as exc:
-        print(f"invalid record: {exc}", file=sys.stderr)
-        return 2
+        return fail(f"cannot read {short_repr(args.file)}: {exc.strerror or type(exc).__name__}")
+    try:
+        text = raw.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        return fail(f"invalid record: not UTF-8 text (byte {raw[exc.start]:#04x} at offset {exc.start})")
+    try:
+        record = GameRecord.loads(text)
+        state = registry.replay(record)
+        summary = {
+            "game": record.game,
+            "moves": len(record.actions),
+            "over": state.is_over,
+            "scores": state.scores(),
+            "winners": state.winners() if state.is_over else [],
+        }
     except ReplayError as exc:
-        print(f"illegal action at move {exc.index + 1}: {exc.reason}", file=sys.stderr)
-        return 1
-    print(
-        json.dumps(
-            {
-                "game": record.game,
-                "moves": len(record.actions),
-                "over": state.is_over,
-                "scores": state.scores(),
-                "winners": state.winners() if state.is_over else [],
-            }
-        )
-    )
+        return fail(f"illegal action at move {exc.index + 1}: {exc.reason}", 1)
+    except RECORD_ERRORS as exc:
+        return fail(f"invalid record: {_reason(exc)}")
+    print(json.dumps(summary))
     return 0
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse, but a usage error is one line too (argparse prints the usage block first)."""
+
+    def error(self, message: str) -> typing.NoReturn:
+        raise SystemExit(fail(f"{self.prog}: {message}"))
+
+
 def build_parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="python -m ludi", description=__doc__.splitlines()[0])
+    parser = _Parser(prog="python -m ludi", description=__doc__.splitlines()[0])
     sub = parser.add_subparsers(dest="command", required=True)
     sim = sub.add_parser("simulate", help="play seeded games between bots and print win rates")
     sim.add_argument("game", help=f"one of {registry.all_games()}")
@@ -153,9 +195,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = build_parser().parse_args(argv)
     try:
         return args.run(args)
-    except KeyError as exc:
-        print(exc.args[0] if exc.args else exc, file=sys.stderr)
-        return 2
+    except KeyError as exc:  # an unknown game id
+        return fail(_reason(exc))
+    except Exception as exc:  # a bug, still reported as one line (CPython's stack is not for players)
+        return fail(f"internal error ({type(exc).__name__}): {_reason(exc)}", 3)
 
 
 if __name__ == "__main__":

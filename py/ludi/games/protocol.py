@@ -8,6 +8,7 @@ and golden tests.
 
 from __future__ import annotations
 
+import copy
 import dataclasses
 import functools
 import json
@@ -18,7 +19,7 @@ import typing
 from abc import ABC, abstractmethod
 from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Self
 
 RECORD_FORMAT = 1
 #: Seeds are whole numbers of at most 64 bits: enough for any table, and a record holding a
@@ -98,6 +99,10 @@ def _short(value: Any) -> str:
     except (ValueError, RecursionError):
         return f"a {type(value).__name__} too large to show"
     return text if len(text) <= 60 else text[:57] + "..."
+
+
+#: The public name of ``_short``, for other modules' messages about untrusted input.
+short_repr = _short
 
 
 def _describe(tp: Any) -> str:
@@ -267,10 +272,17 @@ class GameState(ABC):
 
     ``apply`` validates first and mutates only after validation succeeded, so an
     ``IllegalAction`` always leaves the state untouched.
+
+    Positions: ``from_position`` builds a state from explicit, validated JSON data (hands,
+    piles, dice to come...) instead of a deal, ``position_json`` writes the current one back,
+    and a game started from a position records it as the ``setup`` of its ``GameRecord``, so
+    tests and bug reports reach any situation without touching private fields.
     """
 
     game_id: ClassVar[str]
     codec: ClassVar[ActionCodec]
+    #: The position this game started from (``from_position``), None for a dealt game.
+    setup: dict[str, Any] | None = None
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every game's ``view`` refuses a seat that is not at the table (see ``check_seat``)."""
@@ -327,6 +339,43 @@ class GameState(ABC):
         if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < len(self.seats):
             raise ValueError(f"no seat {_short(seat)} at this table of {len(self.seats)}")
 
+    # --- positions -------------------------------------------------------------------
+    @classmethod
+    def from_position(
+        cls, rules: Rules, seats: Sequence[Seat], position: dict[str, Any], seed: int = 0
+    ) -> Self:
+        """A state at ``position`` (the game's JSON form), validated: RulesError if it cannot hold.
+
+        The state is built as usual, then every round field is replaced by the position's
+        (``_load_position``) and the generator restarts from ``seed``, so what happens after
+        the position (shuffles, dice beyond a script) depends on the seed alone, not on the
+        deal that was thrown away. Games whose constructor takes the position (Römer)
+        override this.
+        """
+        state = cls(rules, seats, seed)  # type: ignore[call-arg]
+        if not isinstance(position, dict):
+            raise RulesError("a position must be a JSON object")
+        state._load_position(position)
+        state.rng = random.Random(state.seed)
+        state.setup = state.position_json()
+        return state
+
+    def _load_position(self, data: dict[str, Any]) -> None:
+        """Validate ``data`` and set every round field from it; RulesError when it cannot hold."""
+        raise RulesError(f"{self.game_id} has no positions")
+
+    def position_json(self) -> dict[str, Any]:
+        """The current position in the form ``from_position`` reads (everything, unredacted)."""
+        raise RulesError(f"{self.game_id} has no positions")
+
+    def clone(self) -> Self:
+        """An independent copy (history included) that shares only immutable parts.
+
+        Deep-copies by default; games override it with a faster field-by-field copy.
+        """
+        memo = {id(self.rules): self.rules, id(self.seats): self.seats}
+        return copy.deepcopy(self, memo)
+
     # --- shared behaviour ------------------------------------------------------------
     def check(self, action: Action) -> None:
         """Raise IllegalAction when ``action`` is not allowed now. Override for huge action spaces."""
@@ -357,6 +406,7 @@ class GameState(ABC):
             seats=tuple(self.seats),
             seed=self.seed,
             actions=tuple(a.to_json() for a in self.history),
+            setup=self.setup,
         )
 
 
@@ -385,7 +435,11 @@ def check_seed(seed: Any) -> int:
 
 @dataclass(frozen=True)
 class GameRecord:
-    """Rules + seats + seed + actions: replays a game exactly."""
+    """Rules + seats + seed + actions (+ the starting position, if any): replays a game exactly.
+
+    ``setup`` is the position the game started from (``GameState.from_position``); a record
+    without one starts from the seeded deal.
+    """
 
     game: str
     rules: dict[str, Any]
@@ -393,9 +447,10 @@ class GameRecord:
     seed: int
     actions: tuple[dict[str, Any], ...] = field(default=())
     format: int = RECORD_FORMAT
+    setup: dict[str, Any] | None = None
 
     def to_json(self) -> dict[str, Any]:
-        return {
+        data = {
             "format": self.format,
             "game": self.game,
             "rules": self.rules,
@@ -403,6 +458,9 @@ class GameRecord:
             "seed": self.seed,
             "actions": list(self.actions),
         }
+        if self.setup is not None:
+            data["setup"] = self.setup
+        return data
 
     def dumps(self) -> str:
         return json.dumps(self.to_json(), separators=(",", ":"), sort_keys=True)
@@ -434,12 +492,16 @@ class GameRecord:
         actions = data.get("actions") or []
         if not isinstance(actions, list) or not all(isinstance(a, dict) for a in actions):
             raise RulesError("the record's actions must be a list of objects")
+        setup = data.get("setup")
+        if setup is not None and not isinstance(setup, dict):
+            raise RulesError("the record's setup must be a position object")
         return cls(
             game=game,
             rules=dict(rules),
             seats=tuple(Seat.from_json(s) for s in seats),
             seed=check_seed(data["seed"]),
             actions=tuple(actions),
+            setup=setup,
         )
 
     @classmethod

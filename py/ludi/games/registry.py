@@ -5,7 +5,16 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from ludi.games.protocol import Bot, GameRecord, GameState, IllegalAction, ReplayError, Rules, Seat
+from ludi.games.protocol import (
+    Bot,
+    GameRecord,
+    GameState,
+    IllegalAction,
+    ReplayError,
+    Rules,
+    Seat,
+    short_repr,
+)
 
 
 @dataclass(frozen=True)
@@ -44,7 +53,7 @@ def get(game_id: str) -> GameDefinition:
     try:
         return _GAMES[game_id]
     except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known: {sorted(BUILTIN_MODULES)}") from None
+        raise KeyError(f"unknown game {short_repr(game_id)}; known: {sorted(BUILTIN_MODULES)}") from None
 
 
 def all_games() -> list[str]:
@@ -59,10 +68,14 @@ def _import(module: str) -> None:
 
 
 def replay(record: GameRecord, upto: int | None = None) -> GameState:
-    """Rebuild a state from a record; raises ReplayError naming the first illegal action."""
+    """Rebuild a state from a record, from its ``setup`` position if it has one; raises
+    ReplayError naming the first illegal action (RulesError for bad rules or a bad setup)."""
     definition = get(record.game)
     rules = definition.rules_class.from_json(record.rules)
-    state = definition.new_game(rules, record.seats, record.seed)
+    if record.setup is not None:
+        state = definition.state_class.from_position(rules, record.seats, record.setup, record.seed)
+    else:
+        state = definition.new_game(rules, record.seats, record.seed)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, data in enumerate(actions):
         try:
