@@ -60,6 +60,7 @@ class App:
         self._bot_rng = random.Random(bot_seed)
         self.screen = "home"
         self.dialog: str | None = None  # "help:<game id>"
+        self.confirm: str | None = None  # "discard" / "replace": a saved game is about to go
         self.game_ui: GameUI | None = None
         self.game_id: str | None = None
         self.setup: SetupModel | None = None
@@ -131,12 +132,16 @@ class App:
         assert self.setup is not None and self.game_ui is not None
         t, game, options = self.t, self.game_ui, self.setup.options
         count = len(self.setup.seats)
-        return screens.render_setup(
-            self.setup,
-            t,
-            game.seat_range(options),
-            game.render_options(options, count, t),
-            game.setup_problems(options, count, t),
+        confirm = screens.render_confirm(t, "replace") if self.confirm == "replace" else ""
+        return (
+            screens.render_setup(
+                self.setup,
+                t,
+                game.seat_range(options),
+                game.render_options(options, count, t),
+                game.setup_problems(options, count, t),
+            )
+            + confirm
         )
 
     def _context(self) -> TableContext:
@@ -158,6 +163,7 @@ class App:
             interactive=human_turn and viewer == current and not self.busy,
             busy=self.busy,
             speed=self.speed,
+            state=state,
         )
 
     def _render_table(self) -> str:
@@ -188,11 +194,11 @@ class App:
             where = t("home.resume.moves", n=len(record.actions))
             return screens.render_resume(
                 t, t(f"game.{record.game}.name"), [s.name for s in record.seats], where
-            )
+            ) + (screens.render_confirm(t, "discard") if self.confirm == "discard" else "")
         if saved.status == "corrupt":
             return screens.render_corrupt(
                 t, t(saved.problem or "corrupt.invalid", **saved.details), saved.raw or ""
-            )
+            ) + (screens.render_confirm(t, "discard") if self.confirm == "discard" else "")
         return ""
 
     def _storage_banner(self) -> str:
@@ -271,6 +277,7 @@ class App:
         self.saved = storage.load_saved(self.store)
         self.screen = "home"
         self.dialog = None
+        self.confirm = None
         self.game_ui = None
         self.game_id = None
 
@@ -347,6 +354,7 @@ class App:
         self.setup = self._load_setup(arg)
         self.screen = "setup"
         self.dialog = None
+        self.confirm = None
         self.focus = "name:0"
 
     def _seat_arg(self, arg: str | None) -> tuple[int, str] | None:
@@ -410,6 +418,11 @@ class App:
         count = len(self.setup.seats)
         if self.game_ui.setup_problems(self.setup.options, count, self.t):
             return
+        if arg != "confirm" and storage.load_saved(self.store).status != "none":
+            self.confirm = "replace"  # a saved game is waiting: replace it only when asked twice
+            self.focus = "confirm-keep"
+            return
+        self.confirm = None
         from ludi.games import registry
 
         definition = registry.get(self.setup.game_id)
@@ -433,9 +446,19 @@ class App:
             self.focus = "discard"
 
     def _do_discard(self, arg: str | None, version: str | None) -> None:
+        if arg != "confirm":
+            self.confirm = "discard"  # asked first: a discarded game cannot be brought back
+            self.focus = "confirm-keep"
+            return
+        self.confirm = None
         storage.discard(self.store)
         self.saved = storage.load_saved(self.store)
         self.focus = "setup:romisch-pokern"
+
+    def _do_keep(self, arg: str | None, version: str | None) -> None:
+        """The confirmation was declined: the saved game stays."""
+        asked, self.confirm = self.confirm, None
+        self.focus = "start" if asked == "replace" else "resume"
 
     # --- the game -------------------------------------------------------------------------------
     def new_game(self, state: GameState) -> None:
@@ -460,6 +483,7 @@ class App:
         self.ui = self.game_ui.new_ui(state.view(None))
         self.busy = False
         self.dialog = None
+        self.confirm = None
         self.viewer = None
         self.handoff = None
         self._update_viewer(entering=True)
@@ -536,8 +560,10 @@ class App:
             if self._human_decides() and result in ctx.legal:
                 self.perform(result)
         elif isinstance(result, Rewind):
-            if self._human_decides():
+            if self._human_decides() or (result.interrupts and self._bot_to_move() and self.handoff is None):
                 self.rewind(result.upto)
+                if ctx.notice:
+                    self.live = ctx.notice
         else:
             self._start_pump(None, None, None)  # e.g. a round summary was closed: bots go on
 
@@ -578,8 +604,11 @@ class App:
             rebuilt = registry.replay(state.record(), upto=upto)
         except Exception:  # noqa: BLE001 - a record that does not replay is left as it was
             return
+        self._generation += 1  # a bot waiting to move (Rewind.interrupts) drops its move
+        self.busy = False
         self.state = rebuilt
         self._autosave(rebuilt)
+        self._update_viewer()
         game.after_action(self.ui, before, rebuilt.view(None), Rewind(upto))  # type: ignore[arg-type]
         self.live = self.t("table.rewound")
 

@@ -111,6 +111,9 @@ def mount(app: App, document: Any, window: Any) -> None:
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
         previous = _attr(active, "data-focus-key") if had_focus else None
         root.innerHTML = app.render()
+        if app.screen != state.get("screen"):  # a new screen opens at its top
+            state["screen"] = app.screen
+            window.scrollTo(0, 0)
         document.documentElement.lang = app.lang
         game = app.game_id if app.screen != "home" else None
         document.title = "Ludi — " + app.t(f"game.{game}.name") if game else "Ludi"

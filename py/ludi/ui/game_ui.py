@@ -31,6 +31,9 @@ class Rewind:
     """
 
     upto: int
+    #: The shell may take it while a bot waits to move (the bot's pending move is dropped):
+    #: for a human's last move that nothing has followed yet (Römisch Pokern's undo of a write).
+    interrupts: bool = False
 
 
 @dataclass
@@ -50,6 +53,9 @@ class TableContext:
     speed: str = "normal"
     focus: str | None = None  # set by ``click`` to move the keyboard focus after the render
     notice: str | None = None  # set by ``click``: a sentence for the live region
+    #: The game state itself, for engine helpers that answer questions about public facts
+    #: (Römisch Pokern's stop outlook and undo). Never for anything hidden from ``viewer``.
+    state: Any = None
 
 
 class GameUI:

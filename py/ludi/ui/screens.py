@@ -146,6 +146,21 @@ def render_resume(t: Translate, game_name: str, players: Sequence[str], where: s
     )
 
 
+def render_confirm(t: Translate, kind: str) -> str:
+    """Asked before a waiting saved game is lost: ``kind`` "discard" or "replace" (a new game)."""
+    yes_action = "discard" if kind == "discard" else "start"
+    yes = button(
+        t(f"confirm.{kind}.yes"), yes_action, arg="confirm", cls="btn btn--danger", key="confirm-yes"
+    )
+    keep = button(t("confirm.keep"), "keep", cls="btn btn--primary", key="confirm-keep")
+    return (
+        f'<section class="panel confirm" role="alertdialog" aria-labelledby="confirm-h"'
+        f' aria-describedby="confirm-text"><h2 id="confirm-h">{esc(t(f"confirm.{kind}.title"))}</h2>'
+        f'<p id="confirm-text">{esc(t(f"confirm.{kind}.text"))}</p>'
+        f'<div class="controls">{keep}{yes}</div></section>'
+    )
+
+
 def render_corrupt(t: Translate, message: str, raw: str) -> str:
     href = data_url(raw)
     link = attrs(class_="btn", href=href, download=DOWNLOAD_NAME, data_focus_key="download")
@@ -310,7 +325,8 @@ def render_end(winner_line: str, body: str, t: Translate) -> str:
 def render_help(title: str, sections: Sequence[tuple[str, Sequence[str]]], t: Translate) -> str:
     body = "".join(
         f'<section class="help__section"><h3>{esc(head)}</h3>'
-        + "".join(f"<p>{esc(p)}</p>" for p in paras)
+        # A paragraph with ``__html__`` (a game's dice pictures) is ready markup, built by code.
+        + "".join(p.__html__() if hasattr(p, "__html__") else f"<p>{esc(p)}</p>" for p in paras)
         + "</section>"
         for head, paras in sections
     )

@@ -191,7 +191,9 @@ def test_corrupt_record_is_shown_exportable_and_discarded_only_on_request() -> N
     app.click("setup", "romisch-pokern")
     app.click("home")
     assert store.get(SAVE_KEY) is not None
-    app.click("discard")
+    app.click("discard")  # asks first
+    assert store.get(SAVE_KEY) is not None and "Discard the saved game?" in app.render()
+    app.click("discard", "confirm")
     assert store.get(SAVE_KEY) is None and "cannot be loaded" not in app.render()
 
 
@@ -276,3 +278,46 @@ def test_clicks_while_busy_are_ignored() -> None:
     app.busy = True  # e.g. the dice animation of the previous roll
     click_button(app, roll)
     assert app.state.history == []
+
+
+def _app_with_a_saved_game() -> App:
+    app = make_app()
+    app.click("setup", "romisch-pokern")
+    app.click("seat-kind", "1:human")
+    app.click("start")
+    roll = buttons(app.render(), kind="roll")[0]
+    click_button(app, roll)
+    app.click("home")
+    assert app.store.get(SAVE_KEY) is not None
+    return app
+
+
+def test_discarding_a_saved_game_asks_first_and_keep_keeps_it() -> None:
+    app = _app_with_a_saved_game()
+    app.click("discard")
+    html = app.render()
+    assert app.store.get(SAVE_KEY) is not None
+    assert 'role="alertdialog"' in html and "Discard the saved game?" in html
+    assert app.focus == "confirm-keep"  # the safe answer has the focus
+    app.click("keep")
+    assert "Discard the saved game?" not in app.render() and app.store.get(SAVE_KEY) is not None
+    app.click("discard")
+    (yes,) = buttons(app.render(), action="discard", arg="confirm")
+    click_button(app, yes)
+    assert app.store.get(SAVE_KEY) is None and not buttons(app.render(), action="resume")
+
+
+def test_starting_a_new_game_while_one_is_saved_asks_to_replace_it() -> None:
+    app = _app_with_a_saved_game()
+    saved = app.store.get(SAVE_KEY)
+    app.click("setup", "romisch-pokern")
+    app.click("start")
+    assert app.screen == "setup" and app.store.get(SAVE_KEY) == saved
+    assert "Replace the saved game?" in app.render()
+    app.click("keep")
+    assert app.screen == "setup" and app.store.get(SAVE_KEY) == saved and app.focus == "start"
+    app.click("start")
+    (yes,) = buttons(app.render(), action="start", arg="confirm")
+    click_button(app, yes)
+    assert app.screen == "table" and app.state.history == []
+    assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == ()

@@ -96,6 +96,13 @@ MESSAGES: dict[str, str] = {
     "(Speicher voll oder gesperrt). Du kannst weiterspielen; exportiere das "
     "Spiel, um es zu behalten.",
     "storage.export": "Spiel exportieren",
+    "confirm.discard.title": "Gespeichertes Spiel löschen?",
+    "confirm.discard.text": "Es lässt sich danach nicht wiederherstellen.",
+    "confirm.discard.yes": "Löschen",
+    "confirm.replace.title": "Gespeichertes Spiel ersetzen?",
+    "confirm.replace.text": "Ein Spiel wartet aufs Fortsetzen. Ein neues Spiel löscht es.",
+    "confirm.replace.yes": "Starten und ersetzen",
+    "confirm.keep": "Gespeichertes Spiel behalten",
     "storage.dismiss": "Weiterspielen",
 }
 

@@ -91,6 +91,13 @@ MESSAGES: dict[str, str] = {
     "storage.failed": "Autosave is off: this browser refused to store the game (storage full or "
     "disabled). You can keep playing; export the game to keep it.",
     "storage.export": "Export the game",
+    "confirm.discard.title": "Discard the saved game?",
+    "confirm.discard.text": "It cannot be brought back afterwards.",
+    "confirm.discard.yes": "Discard it",
+    "confirm.replace.title": "Replace the saved game?",
+    "confirm.replace.text": "A game is waiting to be resumed. Starting a new one deletes it.",
+    "confirm.replace.yes": "Start and replace it",
+    "confirm.keep": "Keep the saved game",
     "storage.dismiss": "Keep playing",
 }
 

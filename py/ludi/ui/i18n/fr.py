@@ -95,6 +95,13 @@ MESSAGES: dict[str, str] = {
     "la partie (stockage plein ou bloqué). Vous pouvez continuer ; exportez "
     "la partie pour la garder.",
     "storage.export": "Exporter la partie",
+    "confirm.discard.title": "Supprimer la partie sauvegardée ?",
+    "confirm.discard.text": "Elle ne pourra plus être récupérée.",
+    "confirm.discard.yes": "La supprimer",
+    "confirm.replace.title": "Remplacer la partie sauvegardée ?",
+    "confirm.replace.text": "Une partie attend d’être reprise. En commencer une nouvelle la supprime.",
+    "confirm.replace.yes": "Commencer et la remplacer",
+    "confirm.keep": "Garder la partie sauvegardée",
     "storage.dismiss": "Continuer",
 }
 
