@@ -122,6 +122,29 @@ def busy_romme_record(seats=ROMME_SEATS) -> str:
     raise SystemExit("no seed gives a busy Rommé table")
 
 
+def full_chariots_record() -> str:
+    """Four players, Julia to move, every chariot holding four or more cards (bots played)."""
+    d = registry.get("romer")
+    seats = (
+        Seat("Julia"),
+        Seat("Marcus", "bot", "normal"),
+        Seat("Livia", "bot", "strong"),
+        Seat("Octavia", "bot", "easy"),
+    )
+    for seed in range(1, 400):
+        state = d.new_game(d.rules_class(), seats, seed)
+        bots = {i: d.bots["normal"](i, i) for i in range(len(seats))}
+        for _ in range(300):
+            seat = state.current_seat
+            if seat is None or state.is_over or state.view(None).round > 0:
+                break
+            view = state.view(seat)
+            if seat == 0 and view.phase == "turn" and min(len(t) for t in view.teams) >= 4:
+                return state.record().dumps()
+            state.apply(bots[seat].choose(view, state.legal_actions()))
+    raise SystemExit("no seed gives four full chariots")
+
+
 def open_app(page: Page, url: str, storage: dict[str, str]) -> None:
     page.goto(url + "/assets/icon.svg")  # same origin, no app: set the storage first
     page.evaluate(
@@ -239,6 +262,18 @@ def scenes(lang: str) -> dict:
         page.click("[data-action='start']")
         page.click("[data-action='deal']")
 
+    chariots = full_chariots_record()
+
+    def romer_table(page, url):
+        open_app(page, url, {**bots, "ludi.save": chariots})
+        page.click("[data-action='resume']")
+        idle(page)
+        page.locator("[data-action='card']").first.click()
+
+    def romer_setup(page, url):
+        open_app(page, url, bots)
+        page.click("[data-action='setup'][data-arg='romer']")
+
     def romme_help(page, url):
         open_app(page, url, base)
         page.click("[data-action='help'][data-arg='romme']")
@@ -263,6 +298,8 @@ def scenes(lang: str) -> dict:
         "romme-selected": romme_selected,
         "romme-handoff": romme_handoff,
         "romme-help": romme_help,
+        "romer-setup": romer_setup,
+        "romer-table": romer_table,
     }
 
 

@@ -6,13 +6,12 @@ from conftest import wait_ready
 from playwright.sync_api import Page
 
 
-def test_home_lists_three_games_and_those_with_a_table_are_playable(app: Page) -> None:
+def test_home_lists_three_playable_games(app: Page) -> None:
     games = app.locator(".games > li")
     assert games.count() == 3
-    for game in ("romisch-pokern", "romme"):
+    for game in ("romisch-pokern", "romme", "romer"):
         assert app.locator(f"[data-game='{game}'] [data-action='setup']").is_enabled()
-    soon = app.locator("[data-game='romer'] button")
-    assert soon.count() == 1 and soon.is_disabled()
+    assert app.locator(".game.is-soon").count() == 0
     assert app.locator("html").get_attribute("data-py-ready") == "1"
 
 

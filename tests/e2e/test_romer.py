@@ -1,0 +1,64 @@
+"""Römer in the browser: a round against bots by clicking, and pass-and-play privacy."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+from conftest import wait_ready
+from playwright.sync_api import Page
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+from ludi.games.protocol import GameRecord, Seat  # noqa: E402
+
+IDLE = "#app [data-screen][data-busy='0']"
+FAST = (
+    "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+    "localStorage.setItem('ludi.bot-speed', 'instant');"
+)
+
+
+def fixed_game(seed: int) -> str:
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "strong"))
+    return GameRecord("romer", {}, seats, seed).dumps()
+
+
+def test_a_round_against_bots_by_clicking(page: Page, guard, base_url: str) -> None:
+    page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(fixed_game(5))});")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.click("[data-action='deal']")
+    for _ in range(400):
+        page.wait_for_selector(IDLE, state="attached")
+        if page.locator("[data-action='next-round'], [data-screen='end']").count():
+            break
+        page.locator("[data-action='card']").first.click()
+        page.locator("[data-action='act']").first.click()
+    summary = page.locator(".summary, .end")
+    assert summary.first.is_visible()
+    assert page.locator(".round__delta").count() == 3
+
+
+def test_pass_and_play_hides_hands_and_horses(page: Page, guard, base_url: str) -> None:
+    page.add_init_script(FAST)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='setup'][data-arg='romer']")
+    page.click("[data-action='seat-kind'][data-arg='1:human']")
+    page.click("[data-action='start']")
+    page.click("[data-action='deal']")
+    for _ in range(3):
+        page.wait_for_selector("[data-action='reveal']")
+        assert page.locator(".rc").count() == 0
+        assert (
+            "aria-label"
+            not in page.evaluate("document.querySelector('main').innerHTML").replace('aria-label="', "", 0)
+            or page.locator("[role='img']").count() == 0
+        )
+        page.click("[data-action='reveal']")
+        assert page.locator("[data-action='card']").count() >= 14
+        page.locator("[data-action='card']").first.click()
+        page.locator("[data-action='act']").first.click()
