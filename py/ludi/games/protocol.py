@@ -8,7 +8,6 @@ and golden tests.
 
 from __future__ import annotations
 
-import copy
 import dataclasses
 import functools
 import json
@@ -369,12 +368,15 @@ class GameState(ABC):
         raise RulesError(f"{self.game_id} has no positions")
 
     def clone(self) -> Self:
-        """An independent copy (history included) that shares only immutable parts.
+        """An independent copy (history included), cheap enough for searches and soak tests.
 
-        Deep-copies by default; games override it with a faster field-by-field copy.
+        Copies every list, dict and set of the state (nested ones too) and the generator's
+        state, and shares everything else: engines keep mutable data only in those
+        containers, with immutable leaves (ints, strings, tuples, frozen dataclasses).
         """
-        memo = {id(self.rules): self.rules, id(self.seats): self.seats}
-        return copy.deepcopy(self, memo)
+        other = object.__new__(type(self))
+        other.__dict__.update({k: _fresh(v) for k, v in self.__dict__.items()})
+        return other
 
     # --- shared behaviour ------------------------------------------------------------
     def check(self, action: Action) -> None:
@@ -418,6 +420,25 @@ def _seat_checked(view: Callable[[Any, int | None], Any]) -> Callable[[Any, int 
 
     checked._checks_seat = True  # type: ignore[attr-defined]
     return checked
+
+
+_CONTAINERS = (list, dict, set)
+
+
+def _fresh(value: Any) -> Any:
+    """``value`` with every list, dict and set copied (recursively) and a Random re-created."""
+    kind = type(value)
+    if kind is list:
+        return [_fresh(v) if type(v) in _CONTAINERS else v for v in value]
+    if kind is dict:
+        return {k: _fresh(v) if type(v) in _CONTAINERS else v for k, v in value.items()}
+    if kind is set:
+        return set(value)
+    if isinstance(value, random.Random):
+        other = type(value)()
+        other.setstate(value.getstate())
+        return other
+    return value
 
 
 def check_seed(seed: Any) -> int:

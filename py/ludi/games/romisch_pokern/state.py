@@ -13,7 +13,7 @@ from types import MappingProxyType
 from typing import Any
 
 from ludi.games.protocol import Action, GameState, Seat
-from ludi.games.romisch_pokern import numerals, sheet
+from ludi.games.romisch_pokern import numerals, positions, sheet
 from ludi.games.romisch_pokern.actions import (
     CARDS,
     CODEC,
@@ -116,6 +116,7 @@ class PokernState(GameState):
         self.events: list[dict[str, Any]] = []
         self.event_count = 0
         self.last_actor: int | None = None  # who took the last action (undo asks: a human?)
+        self.dice_script: list[str] = []  # faces the next dice show, before the rng (positions)
         self._current = self.start_player
         self._new_turn()
 
@@ -281,7 +282,16 @@ class PokernState(GameState):
         return super().explain_illegal(action)
 
     def _roll_die(self) -> str:
+        if self.dice_script:
+            return self.dice_script.pop(0)
         return self.rng.choice(numerals.DIE_FACES)
+
+    # --- positions (the JSON form is in ``positions``) ------------------------------------
+    def _load_position(self, data: dict[str, Any]) -> None:
+        positions.load(self, data)
+
+    def position_json(self) -> dict[str, Any]:
+        return positions.dump(self)
 
     def _perform(self, action: Action) -> None:
         self.last_actor = self._current

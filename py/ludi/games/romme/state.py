@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludi.games.protocol import Action, GameState, IllegalAction, RulesError, Seat
+from ludi.games.romme import positions
 from ludi.games.romme.actions import (
     CODEC,
     DISCARD_PILE,
@@ -517,6 +518,13 @@ class RommeState(GameState):
             log=tuple(self.log),
             is_over=self.over,
         )
+
+    # --- positions (the JSON form is in ``positions``) ------------------------------------
+    def _load_position(self, data: dict) -> None:
+        positions.load(self, data)
+
+    def position_json(self) -> dict:
+        return positions.dump(self)
 
     # --- test support -------------------------------------------------------------------
     def card_locations(self) -> list[int]:
