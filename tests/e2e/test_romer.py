@@ -62,3 +62,25 @@ def test_pass_and_play_hides_hands_and_horses(page: Page, guard, base_url: str) 
         assert page.locator("[data-action='card']").count() >= 14
         page.locator("[data-action='card']").first.click()
         page.locator("[data-action='act']").first.click()
+
+
+def test_a_turn_by_keyboard(page: Page, guard, base_url: str) -> None:
+    page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(fixed_game(9))});")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.focus("[data-action='deal']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(IDLE + " [data-action='card']")
+    page.focus("[data-focus-key='card:0']")
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.focusKey") == "card:1"
+    page.keyboard.press("Enter")  # select the card: its actions appear
+    for _ in range(20):
+        page.keyboard.press("Shift+Tab")
+        if page.evaluate("document.activeElement.dataset.action") == "act":
+            break
+    assert page.evaluate("document.activeElement.dataset.action") == "act"
+    moves = int(page.locator("[data-screen]").get_attribute("data-moves"))
+    page.keyboard.press("Enter")
+    page.wait_for_function(f"Number(document.querySelector('[data-screen]').dataset.moves) > {moves}")
