@@ -1,4 +1,4 @@
-"""Rommé at the real table in the browser: how long a bot's turn takes as the player sees it,
+"""Rommé or Römer at the real table in the browser: how long a bot's turn takes as the player sees it,
 and the longest main-thread block while bots play (PerformanceObserver "longtask" entries).
 
 Opens the app itself (the shipped page, service worker blocked), starts an all-bot game from
@@ -25,7 +25,7 @@ new PerformanceObserver(list => { for (const e of list.getEntries()) window.__lo
 window.__turns = [];
 const seen = {seat: null, round: null, at: 0};
 const watcher = new MutationObserver(() => {
-  const banner = document.querySelector(".romme .banner");
+  const banner = document.querySelector(".table-screen .banner");
   if (!banner) return;
   const seat = banner.dataset.current, now = performance.now();
   if (seat !== seen.seat) {
@@ -40,6 +40,7 @@ document.addEventListener("DOMContentLoaded", () =>
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--game", default="romme", choices=("romme", "romer"))
     parser.add_argument("--level", default="strong")
     parser.add_argument("--players", type=int, default=4)
     parser.add_argument("--seconds", type=float, default=90.0, help="how long to watch")
@@ -58,7 +59,7 @@ def main() -> int:
             page.goto(base + "/")
             page.wait_for_selector("html[data-py-ready]", state="attached", timeout=120_000)
             page.evaluate("window.__longtasks = []")  # booting Python is the load benchmark's business
-            page.click("[data-action='setup'][data-arg='romme']")
+            page.click(f"[data-action='setup'][data-arg='{args.game}']")
             while page.locator(".seat").count() < args.players:
                 page.click("[data-action='add-seat']")
             for i in range(args.players):
@@ -86,8 +87,8 @@ def main() -> int:
         server.shutdown()
     blocks = sorted(blocks)
     print(
-        f"Rommé, {args.players} {args.level} bots, options [{args.options}], {args.seconds:.0f} s watched: "
-        f"{len(turns)} bot turns, {moves} moves, {rounds} rounds finished"
+        f"{args.game}, {args.players} {args.level} bots, options [{args.options}], "
+        f"{args.seconds:.0f} s watched: {len(turns)} bot turns, {moves} moves, {rounds} rounds finished"
     )
     if turns:
         print(
@@ -98,7 +99,8 @@ def main() -> int:
         f"main-thread blocks over 50 ms: {len(blocks)}; longest {blocks[-1] if blocks else 0:.0f} ms"
         f"{'; p95 ' + format(p95(blocks), '.0f') + ' ms' if blocks else ''}"
     )
-    print(f"opening Rommé (engine and table imported on first use): blocks {[round(b) for b in opening]} ms")
+    opened = [round(b) for b in opening]
+    print(f"opening {args.game} (engine and table imported on first use): blocks {opened} ms")
     print(
         json.dumps(
             {
