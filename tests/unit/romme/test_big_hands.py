@@ -11,12 +11,19 @@ from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
 from ludi.games.romme.cards import counts_of, face
 from ludi.games.romme.melds import HELD_JOKERS, all_melds, joker_count
 from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.solver import clear_caches
 from ludi.games.romme.views import DRAW, PLAY
 
 from .helpers import cards, meld, setup
 
 SUIT = "HA H2 H3 H4 H5 H6 H7 H8 H9 H10 HJ HQ HK"
 BIG = SUIT + " JK JK JK JK JK JK"
+
+
+@pytest.fixture(autouse=True)
+def _cold() -> None:
+    """Each test thinks from scratch: solved hands are remembered across tests otherwise."""
+    clear_caches()
 
 
 def _held_jokers(m: tuple[int, ...], counts: list[int]) -> int:

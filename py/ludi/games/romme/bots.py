@@ -49,7 +49,7 @@ from ludi.games.romme.cards import (
     rank_of,
     suit_of,
 )
-from ludi.games.romme.melds import layoffs, melds_points
+from ludi.games.romme.melds import all_melds, layoffs, melds_points
 from ludi.games.romme.solver import CARDS, PENALTY_OBJECTIVE, POINTS, Arrangement, arrangement_steps
 from ludi.games.romme.views import DRAW, KNOCK, RommeView
 
@@ -164,6 +164,10 @@ class _PlanningBot(Bot):
     def improves(self, view: RommeView, card: int) -> Generator[None, None, int]:
         """Deadwood saved by adding ``card`` to the hand (0 when it joins no meld)."""
         counts = view.hand_counts()
+        counts[card] += 1
+        if card != JOKER and not any(card in meld for meld in all_melds(counts, view.rules)):
+            return 0  # the solver would leave it over: no need to solve either hand
+        counts[card] -= 1
         before = yield from self.arrangement(counts, view)
         counts[card] += 1
         after = yield from self.arrangement(counts, view)

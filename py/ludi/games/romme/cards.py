@@ -96,7 +96,11 @@ def counts_of(faces: Iterable[int]) -> list[int]:
 
 def faces_of(counts: Sequence[int]) -> list[int]:
     """Sorted faces of a count vector (jokers last)."""
-    return [f for f in range(N_FACES) for _ in range(counts[f])]
+    out: list[int] = []
+    for f, n in enumerate(counts):
+        if n:
+            out += [f] * n
+    return out
 
 
 # --- values -----------------------------------------------------------------------------

@@ -8,10 +8,20 @@ high); sets are stored in suit order ♣ ♠ ♥ ♦ (``normalize``), so a set h
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from functools import cache
+from functools import cache, lru_cache
 from itertools import combinations
 
-from ludi.games.romme.cards import ACE, JOKER, JOKER_FLAG, KING, face, rank_of, stands_for, suit_of
+from ludi.games.romme.cards import (
+    ACE,
+    JOKER,
+    JOKER_FLAG,
+    KING,
+    N_FACES,
+    face,
+    rank_of,
+    stands_for,
+    suit_of,
+)
 from ludi.games.romme.rules import PALAST, RommeRules
 
 Meld = tuple[int, ...]
@@ -157,7 +167,64 @@ def hand_faces(entries: Iterable[int]) -> list[int]:
 
 
 # --- enumeration ------------------------------------------------------------------------
+# Which melds a hand makes in one rank (sets) or one suit (runs) depends only on which cards
+# of that rank or suit it holds, its jokers and the rules: the patterns are enumerated once
+# per such mask (for the aces, and for clubs) and shifted to the other ranks and suits.
+def _mask_counts(mask: int, faces: Sequence[int], jokers: int) -> list[int]:
+    """A count vector holding ``faces[i]`` for each bit ``i`` of ``mask``, and the jokers."""
+    counts = [0] * N_FACES
+    for i, f in enumerate(faces):
+        if mask >> i & 1:
+            counts[f] = 1
+    counts[JOKER] = jokers
+    return counts
+
+
+@lru_cache(maxsize=1 << 14)
+def _set_patterns(mask: int, jokers: int, held: int, rules: RommeRules) -> tuple[Meld, ...]:
+    """Sets of aces from the suits in ``mask``; a set's validity never depends on its rank."""
+    out: list[Meld] = []
+    _enumerate_sets(_mask_counts(mask, [face(s, ACE) for s in range(4)], jokers), rules, ACE, held, out)
+    return tuple(out)
+
+
+@lru_cache(maxsize=1 << 14)
+def _run_patterns(mask: int, jokers: int, held: int, rules: RommeRules) -> tuple[Meld, ...]:
+    """Runs of clubs from the ranks in ``mask`` (bit ``r - 1`` for rank ``r``)."""
+    out: list[Meld] = []
+    _enumerate_runs(_mask_counts(mask, range(13), jokers), rules, 0, held, out)
+    return tuple(out)
+
+
 def _set_melds(counts: Sequence[int], rules: RommeRules, rank: int, held: int, out: list[Meld]) -> None:
+    shift = rank - 1
+    mask = 0
+    for s in range(4):
+        if counts[s * 13 + shift]:
+            mask |= 1 << s
+    if mask & (mask - 1) == 0:
+        return  # a set needs two natural cards
+    for meld in _set_patterns(mask, counts[JOKER], held, rules):
+        out.append(tuple(e + shift for e in meld))
+
+
+def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, held: int, out: list[Meld]) -> None:
+    shift = suit * 13
+    mask = 0
+    for r in range(13):
+        if counts[shift + r]:
+            mask |= 1 << r
+    if mask & (mask - 1) == 0:
+        return  # a run needs two natural cards
+    patterns = _run_patterns(mask, counts[JOKER], held, rules)
+    if not shift:
+        out.extend(patterns)
+        return
+    for meld in patterns:
+        out.append(tuple(e + shift for e in meld))
+
+
+def _enumerate_sets(counts: Sequence[int], rules: RommeRules, rank: int, held: int, out: list[Meld]) -> None:
     jokers = counts[JOKER]
     have = [s for s in range(4) if counts[face(s, rank)]]
     for k in (2, 3, 4):
@@ -197,27 +264,53 @@ def _windows(cyclic: bool) -> tuple[tuple[int, ...], ...]:
     return tuple(tuple(w) for w in _run_windows(RommeRules(cyclic_runs=cyclic)))
 
 
-def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, held: int, out: list[Meld]) -> None:
+@cache
+def _chains(cyclic: bool) -> tuple[tuple[int, ...], ...]:
+    """Per start rank, the longest run's ranks: ``_windows`` are exactly their prefixes of
+    three cards or more, listed start by start and shortest first, the same order."""
+    chains: dict[int, tuple[int, ...]] = {}
+    for window in _windows(cyclic):
+        if len(window) > len(chains.get(window[0], ())):
+            chains[window[0]] = window
+    return tuple(chains.values())
+
+
+def _enumerate_runs(counts: Sequence[int], rules: RommeRules, suit: int, held: int, out: list[Meld]) -> None:
+    """Runs of one suit, window by window (``_windows`` order), grown one rank at a time.
+
+    A window lacking more cards than there are jokers is no run, and neither is any longer
+    window from the same start, so each start stops there: a hand without jokers only walks
+    its consecutive cards instead of all 78 windows of a suit.
+    """
     jokers = counts[JOKER]
-    windows = _windows(rules.cyclic_runs)
     base = suit * 13 - 1
-    for ranks in windows:
-        missing = [i for i, r in enumerate(ranks) if not counts[base + r]]
-        if len(missing) > jokers:
-            continue
-        length = len(ranks)
-        present = [i for i in range(length) if counts[base + ranks[i]]]
-        for extra in range(0, min(jokers - len(missing), held) + 1):
-            if 2 * (len(missing) + extra) > length:
-                break
-            for chosen in combinations(present, extra):
-                jpos = set(missing).union(chosen)
-                entries = tuple(JOKER_FLAG + base + r if i in jpos else base + r for i, r in enumerate(ranks))
-                if rules.strict_jokers and any(i in jpos and i + 1 in jpos for i in range(length)):
-                    continue
-                if unclear_jokers(entries, rules):
-                    continue
-                out.append(entries)
+    strict = rules.strict_jokers
+    for chain in _chains(rules.cyclic_runs):
+        missing: list[int] = []
+        present: list[int] = []
+        for length, r in enumerate(chain, 1):
+            if counts[base + r]:
+                present.append(length - 1)
+            else:
+                missing.append(length - 1)
+                if len(missing) > jokers:
+                    break
+            if length < 3:
+                continue
+            ranks = chain[:length]
+            for extra in range(0, min(jokers - len(missing), held) + 1):
+                if 2 * (len(missing) + extra) > length:
+                    break
+                for chosen in combinations(present, extra):
+                    jpos = set(missing).union(chosen)
+                    entries = tuple(
+                        JOKER_FLAG + base + q if i in jpos else base + q for i, q in enumerate(ranks)
+                    )
+                    if strict and any(i in jpos and i + 1 in jpos for i in range(length)):
+                        continue
+                    if jpos and unclear_jokers(entries, rules):
+                        continue
+                    out.append(entries)
 
 
 #: Jokers standing for a card the hand holds, per meld that ``all_melds`` lists (see there).
@@ -238,51 +331,87 @@ def all_melds(counts: Sequence[int], rules: RommeRules, held_jokers: int | None 
     list, the solver and the bots share this family, so the bots only propose listed melds.
     """
     held = 13 if held_jokers is None else held_jokers
-    out: list[Meld] = []
-    for rank in range(1, 14):
-        _set_melds(counts, rules, rank, held, out)
-    for suit in range(4):
-        _run_melds(counts, rules, suit, held, out)
-    return out
+    key = (bytes(counts), rules, held)
+    melds = _MELD_CACHE.get(key)
+    if melds is None:
+        out: list[Meld] = []
+        for rank in range(1, 14):
+            _set_melds(counts, rules, rank, held, out)
+        for suit in range(4):
+            _run_melds(counts, rules, suit, held, out)
+        if len(_MELD_CACHE) >= MELD_CACHE_SIZE:
+            _MELD_CACHE.clear()  # bounded memory; a turn's hands come back at once
+        _MELD_CACHE[key] = melds = tuple(out)
+    return list(melds)
+
+
+#: How many hands' meld lists ``all_melds`` remembers. One turn asks about the same hand
+#: again and again (``legal_actions`` after every action, each solver run of every bot),
+#: so a small memory answers most calls; it is cleared when full, which keeps it bounded.
+MELD_CACHE_SIZE = 2048
+_MELD_CACHE: dict[tuple[bytes, RommeRules, int], tuple[Meld, ...]] = {}
+
+
+def clear_meld_cache() -> None:
+    """Forget the hands ``all_melds`` remembers (the patterns per rank and suit stay)."""
+    _MELD_CACHE.clear()
 
 
 def layoffs(entries: Meld, counts: Sequence[int], rules: RommeRules) -> list[tuple[int, bool, Meld]]:
     """Every single card of the hand that extends a table meld: (entry, at_start, new meld)."""
-    out: list[tuple[int, bool, Meld]] = []
-    has_joker = counts[JOKER] > 0 and not rules.no_jokers
+    return [
+        (e, at_start, new) for need, e, at_start, new in _extensions(tuple(entries), rules) if counts[need]
+    ]
+
+
+@lru_cache(maxsize=1 << 12)
+def _extensions(entries: Meld, rules: RommeRules) -> tuple[tuple[int, int, bool, Meld], ...]:
+    """Every card that extends ``entries``: (face the hand needs, entry, at_start, new meld).
+
+    Depends on the meld and the rules only, so it is worked out once per table meld and
+    ``layoffs`` just looks which of these cards a hand holds.
+    """
+    out: list[tuple[int, int, bool, Meld]] = []
     if kind_of(entries) == SET:
         if len(entries) >= 4:
-            return out
+            return ()
         rank = rank_of(stands_for(entries[0]))
         used = {suit_of(stands_for(e)) for e in entries}
         for s in range(4):
             if s in used:
                 continue
             f = face(s, rank)
-            for e in ((f,) if counts[f] else ()) + ((JOKER_FLAG + f,) if has_joker else ()):
+            for need, e in ((f, f), (JOKER, JOKER_FLAG + f)):
                 new = normalize(entries + (e,))
                 if is_meld(new, rules):
-                    out.append((e, False, new))
-        return out
+                    out.append((need, e, False, new))
+        return tuple(out)
     if len(entries) >= 13:
-        return out
+        return ()
     suit = suit_of(stands_for(entries[0]))
     first, last = rank_of(stands_for(entries[0])), rank_of(stands_for(entries[-1]))
     for at_start, r in ((True, (first - 2) % 13 + 1), (False, last % 13 + 1)):
         f = face(suit, r)
-        for e in ((f,) if counts[f] else ()) + ((JOKER_FLAG + f,) if has_joker else ()):
+        for need, e in ((f, f), (JOKER, JOKER_FLAG + f)):
             new = (e,) + entries if at_start else entries + (e,)
             if is_meld(new, rules):
-                out.append((e, at_start, new))
-    return out
+                out.append((need, e, at_start, new))
+    return tuple(out)
 
 
 def exchanges(entries: Meld, counts: Sequence[int], rules: RommeRules) -> list[tuple[int, int, Meld]]:
     """Every joker of a table meld the hand can win (RM-40): (position, natural face, new meld)."""
+    return [option for option in _joker_trades(tuple(entries), rules) if counts[option[1]]]
+
+
+@lru_cache(maxsize=1 << 12)
+def _joker_trades(entries: Meld, rules: RommeRules) -> tuple[tuple[int, int, Meld], ...]:
+    """Every (position, natural face, new meld) that wins a joker of ``entries`` (RM-40),
+    whatever the hand holds: worked out once per table meld, filtered by ``exchanges``."""
     out: list[tuple[int, int, Meld]] = []
     is_set = kind_of(entries) == SET
     if is_set and rules.strict_jokers and len(entries) < 4:
-        return out  # RM-67: only from a full set
+        return ()  # RM-67: only from a full set
     for pos, e in enumerate(entries):
         if e < JOKER_FLAG:
             continue
@@ -294,14 +423,12 @@ def exchanges(entries: Meld, counts: Sequence[int], rules: RommeRules) -> list[t
         else:
             options = [stands_for(e)]
         for f in options:
-            if not counts[f]:
-                continue
             new = list(entries)
             new[pos] = f
             meld = normalize(new)
             if is_meld(meld, rules):
                 out.append((pos, f, meld))
-    return out
+    return tuple(out)
 
 
 def jokers_standing_for(entries: Meld) -> list[int]:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludi.games.romme.cards import CASINO, JOKER, JOKER_FLAG, N_FACES, PENALTY, faces_of
-from ludi.games.romme.melds import Meld, all_melds, layoffs, meld_points
+from ludi.games.romme.melds import Meld, all_melds, clear_meld_cache, layoffs, meld_points
 from ludi.games.romme.rules import RommeRules
 
 POINTS, PENALTY_OBJECTIVE, CARDS = "points", "penalty", "cards"
@@ -70,15 +70,21 @@ class _Search:
 
     def __init__(self, counts: Sequence[int], rules: RommeRules, weight: Callable[[Meld], int]) -> None:
         self.counts = list(counts)
-        by_min: list[list[tuple[tuple[int, ...], int, int, Meld]]] = [[] for _ in range(52)]
+        options = []
         for meld in all_melds(self.counts, rules):
             naturals = tuple(e for e in meld if e < JOKER_FLAG)
-            by_min[min(naturals)].append((naturals, len(meld) - len(naturals), weight(meld), meld))
-        # Better melds first: the reconstruction then prefers them on ties.
-        for options in by_min:
-            options.sort(key=lambda o: -o[2])
+            options.append((naturals, len(meld) - len(naturals), weight(meld), meld))
+        # Better melds first: the reconstruction then prefers them on ties (a stable sort,
+        # so equal weights keep the enumeration's order within each lowest card).
+        options.sort(key=lambda o: -o[2])
+        by_min: list[list[tuple[tuple[int, ...], int, int, Meld]]] = [[] for _ in range(52)]
+        for option in options:
+            by_min[min(option[0])].append(option)
         self.by_min = by_min
         self.memo: dict[bytes, int] = {}
+        #: The meld each solved state puts down first (None: its lowest card stays in hand):
+        #: the first option reaching the best value, "stays" first, as ``reconstruct`` wants.
+        self.choice: dict[bytes, Meld | None] = {}
 
     def _lowest(self, start: int) -> int:
         counts = self.counts
@@ -89,6 +95,9 @@ class _Search:
 
     def best(self, start: int) -> int:
         """Most weight of disjoint melds from the current counts (lowest card at ``start`` or above)."""
+        hit = self.memo.get(bytes(self.counts))
+        if hit is not None:
+            return hit  # the reconstruction asks mostly about states the search solved
         steps = self.best_steps(start, 0)
         while True:
             try:
@@ -101,10 +110,12 @@ class _Search:
 
         The recursion it unrolls: the lowest card ``c`` either stays in the hand or goes into
         one of the melds whose lowest natural it is; each remaining multiset is solved once
-        (memo). A frame is ``[key, c, next option, best value so far, option applied]``; the
-        value is None until the "stays in hand" branch returned. ``budget`` 0 never yields.
+        (memo). A frame is ``[key, c, next option, best value so far, option applied, best
+        option]``; the value is None until the "stays in hand" branch returned. Options only
+        win with a strictly better value, so ties keep the card in hand, then the earliest
+        option (``choice``). ``budget`` 0 never yields.
         """
-        counts, memo, by_min = self.counts, self.memo, self.by_min
+        counts, memo, by_min, choice = self.counts, self.memo, self.by_min, self.choice
         stack: list[list[Any]] = []
         call: int | None = start  # the start of a sub-search to enter, or None: one returned
         result = 0
@@ -123,23 +134,24 @@ class _Search:
                     result, call = hit, None
                 else:
                     counts[c] -= 1  # first branch: c stays in the hand
-                    stack.append([key, c, 0, None, None])
+                    stack.append([key, c, 0, None, None, None])
                     call = c
                     continue
             if not stack:
                 return result
             frame = stack[-1]
-            key, c, index, value, applied = frame
+            key, c, index, value, applied, chosen = frame
             if value is None:
                 counts[c] += 1
                 value = result
             else:
-                naturals, nj, w, _meld = applied
+                naturals, nj, w, meld = applied
                 for f in naturals:
                     counts[f] += 1
                 counts[JOKER] += nj
                 if w + result > value:
                     value = w + result
+                    frame[5] = chosen = meld
             options = by_min[c]
             jokers = counts[JOKER]
             while index < len(options):
@@ -164,37 +176,31 @@ class _Search:
                 break
             else:
                 memo[key] = result = value
+                choice[key] = chosen
                 stack.pop()
                 solved += 1
                 if budget and solved % budget == 0:
                     yield
 
     def reconstruct(self) -> list[Meld]:
-        counts = self.counts
+        """The melds of the best value, following each solved state's ``choice``.
+
+        Consumes ``counts``; call after ``best(0)``, which solved every state on the way.
+        """
+        counts, choice = self.counts, self.choice
         melds: list[Meld] = []
         start = 0
         while True:
             c = self._lowest(start)
             if c == 52:
                 return melds
-            target = self.best(c)
-            counts[c] -= 1
-            if self.best(c) == target:
-                start = c
-                continue
-            counts[c] += 1
-            for naturals, nj, w, meld in self.by_min[c]:
-                if nj > counts[JOKER] or any(not counts[f] for f in naturals):
-                    continue
-                for f in naturals:
-                    counts[f] -= 1
-                counts[JOKER] -= nj
-                if w + self.best(c) == target:
-                    melds.append(meld)
-                    break
-                for f in naturals:
-                    counts[f] += 1
-                counts[JOKER] += nj
+            meld = choice[bytes(counts)]
+            if meld is None:
+                counts[c] -= 1
+            else:
+                melds.append(meld)
+                for e in meld:
+                    counts[JOKER if e >= JOKER_FLAG else e] -= 1
             start = c
 
     # --- fewest cards reaching a threshold ---------------------------------------------
@@ -243,8 +249,12 @@ def _leftover(counts: Sequence[int], melds: Sequence[Meld]) -> tuple[int, ...]:
 
 def best_arrangement(counts: Sequence[int], rules: RommeRules, objective: str = POINTS) -> Arrangement:
     """The disjoint melds from a hand (count vector) worth the most under ``objective``."""
+    key = _cache_key(counts, rules, objective)
+    hit = _ARRANGEMENTS.get(key)
+    if hit is not None:
+        return hit
     search = _new_search(counts, rules, objective)
-    return _finish(search, counts)
+    return _finish(search, counts, key)
 
 
 def arrangement_steps(
@@ -252,10 +262,34 @@ def arrangement_steps(
 ) -> Generator[None, None, Arrangement]:
     """``best_arrangement`` in slices for the browser: the same result, yielding every
     ``budget`` solved states (a full suit and six jokers: ~20 ms in one piece in CPython,
-    about 2 ms per slice)."""
+    about 2 ms per slice). A hand solved before is answered at once, without a slice."""
+    key = _cache_key(counts, rules, objective)
+    hit = _ARRANGEMENTS.get(key)
+    if hit is not None:
+        return hit
     search = _new_search(counts, rules, objective)
     yield from search.best_steps(0, budget)
-    return _finish(search, counts)
+    return _finish(search, counts, key)
+
+
+#: How many solved hands ``best_arrangement`` and ``arrangement_steps`` remember. Bots ask
+#: about the same hand many times a turn (the plan before each meld, lay-off and discard,
+#: the draw's comparisons), and the answer depends only on the hand, the rules and the
+#: objective. Cleared when full, so memory stays bounded in long simulations.
+ARRANGEMENT_CACHE_SIZE = 4096
+_ARRANGEMENTS: dict[tuple[bytes, RommeRules, str], Arrangement] = {}
+
+
+def clear_caches() -> None:
+    """Forget every solved hand and listed meld (for timing a cold decision, and tests)."""
+    _ARRANGEMENTS.clear()
+    clear_meld_cache()
+
+
+def _cache_key(counts: Sequence[int], rules: RommeRules, objective: str) -> tuple[bytes, RommeRules, str]:
+    if len(counts) != N_FACES:
+        raise ValueError("counts must have 53 entries (52 faces and the jokers)")
+    return bytes(counts), rules, objective
 
 
 def _new_search(counts: Sequence[int], rules: RommeRules, objective: str) -> _Search:
@@ -264,10 +298,14 @@ def _new_search(counts: Sequence[int], rules: RommeRules, objective: str) -> _Se
     return _Search(counts, rules, weight_function(objective, rules))
 
 
-def _finish(search: _Search, counts: Sequence[int]) -> Arrangement:
+def _finish(search: _Search, counts: Sequence[int], key: tuple[bytes, RommeRules, str]) -> Arrangement:
     value = search.best(0)
     melds = search.reconstruct()
-    return Arrangement(tuple(melds), value, _leftover(counts, melds))
+    arrangement = Arrangement(tuple(melds), value, _leftover(counts, melds))
+    if len(_ARRANGEMENTS) >= ARRANGEMENT_CACHE_SIZE:
+        _ARRANGEMENTS.clear()
+    _ARRANGEMENTS[key] = arrangement
+    return arrangement
 
 
 def fewest_cards(counts: Sequence[int], rules: RommeRules, threshold: int) -> Arrangement | None:

@@ -10,6 +10,7 @@ dealt from the state's rng as soon as one ends, so replaying a record reproduces
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from ludi.games.protocol import Action, GameState, IllegalAction, RulesError, Seat
 from ludi.games.romme import positions
@@ -169,18 +170,28 @@ class RommeState(GameState):
             return out
         if self.phase == KNOCK:
             return [a for a in (Knock(), Pass()) if self._reason(a) is None]
+        # Each candidate comes from the enumeration that ``_reason`` would consult (listed
+        # melds pass ``check_meld``, lay-offs and exchanges come from ``layoffs`` and
+        # ``exchanges``), so only the checks on the hand are left to run: the same list as
+        # filtering every candidate through ``_reason``, without parsing each one back.
         hand = self.hands[self.turn]
-        candidates: list[Action] = [Meld(tuple(_codes(m))) for m in all_melds(hand, self.rules)]
+        out: list[Action] = []
+        for m in all_melds(hand, self.rules):
+            taken = [JOKER if e >= JOKER_FLAG else e for e in m]
+            if self._after_putting_down(hand, taken, taken.count(JOKER)) is None:
+                out.append(_meld_action(m))
         if self.pending:
-            candidates += [ConfirmFirstMeld(), TakeBack()]
+            out += [a for a in (ConfirmFirstMeld(), TakeBack()) if self._reason(a) is None]
         if self.opened[self.turn]:
             for i, meld in enumerate(self.table):
                 for entry, at_start, _new in layoffs(meld, hand, self.rules):
-                    candidates.append(LayOff(i, entry_code(entry), at_start))
+                    if self._after_putting_down(hand, [JOKER if entry >= JOKER_FLAG else entry], 0) is None:
+                        out.append(LayOff(i, entry_code(entry), at_start))
                 for pos, f, _new in exchanges(meld, hand, self.rules):
-                    candidates.append(Exchange(i, pos, code(f)))
-        candidates += [Discard(code(f)) for f in range(53) if hand[f]]
-        return [a for a in candidates if self._reason(a) is None]
+                    if self._exchange_problem(hand, f) is None:
+                        out.append(Exchange(i, pos, code(f)))
+        out += [_discard_action(f) for f in range(53) if hand[f] and self._discard_problem(hand, f) is None]
+        return out
 
     # --- validation -------------------------------------------------------------------
     def _discardable(self, f: int) -> bool:
@@ -308,30 +319,39 @@ class RommeState(GameState):
             options = {(p, g) for p, g, _ in exchanges(target, hand, self.rules)}
             if (action.position, f) not in options:
                 return f"cannot exchange {action.card} for that joker (RM-40, RM-67)"
-            if self.rules.joker_must_be_remelded:
-                after = list(hand)
-                after[f] -= 1
-                after[JOKER] += 1
-                if not self._joker_meld_possible(after):
-                    return "you could not put that joker down in a new meld this turn (RM-41, RM-67)"
-            return None
+            return self._exchange_problem(hand, f)
         if isinstance(action, Discard):
-            if self.pending:
-                return "confirm or take back the first meld before discarding (RM-30)"
             try:
                 f = parse(action.card)
             except (ValueError, TypeError) as exc:
                 return str(exc)
-            if not hand[f]:
-                return f"{action.card} is not in your hand"
-            if self.owed and self._joker_meld_possible(hand):
-                return "put the joker you took down in a new meld first (RM-41, RM-67)"
-            if not self._discardable(f) and any(hand[g] and self._discardable(g) for g in range(53)):
-                if f == JOKER and self.rules.strict_jokers:
-                    return "strict jokers: a joker may not be discarded (RM-67)"
-                return "the card taken from the discard pile may not go back this turn (RM-12)"
-            return None
+            return self._discard_problem(hand, f)
         return f"unknown action {type(action).__name__}"
+
+    def _exchange_problem(self, hand: Sequence[int], f: int) -> str | None:
+        """Why giving ``f`` for a joker that takes it is illegal: the joker could not be
+        put down again (RM-41, RM-67)."""
+        if self.rules.joker_must_be_remelded:
+            after = list(hand)
+            after[f] -= 1
+            after[JOKER] += 1
+            if not self._joker_meld_possible(after):
+                return "you could not put that joker down in a new meld this turn (RM-41, RM-67)"
+        return None
+
+    def _discard_problem(self, hand: Sequence[int], f: int) -> str | None:
+        """Why discarding face ``f`` now is illegal (RM-12, RM-30, RM-41, RM-67), or None."""
+        if self.pending:
+            return "confirm or take back the first meld before discarding (RM-30)"
+        if not hand[f]:
+            return f"{code(f)} is not in your hand"
+        if self.owed and self._joker_meld_possible(hand):
+            return "put the joker you took down in a new meld first (RM-41, RM-67)"
+        if not self._discardable(f) and any(hand[g] and self._discardable(g) for g in range(53)):
+            if f == JOKER and self.rules.strict_jokers:
+                return "strict jokers: a joker may not be discarded (RM-67)"
+            return "the card taken from the discard pile may not go back this turn (RM-12)"
+        return None
 
     # --- effects ----------------------------------------------------------------------
     def _perform(self, action: Action) -> None:
@@ -543,3 +563,22 @@ class RommeState(GameState):
 
 def _codes(meld: MeldData) -> list[str]:
     return [entry_code(e) for e in meld]
+
+
+#: ``Meld`` actions by meld, so ``legal_actions`` does not rebuild and re-validate the same
+#: action after every move of a turn (actions are frozen values, safe to share).
+_MELD_ACTIONS: dict[MeldData, Meld] = {}
+
+
+def _meld_action(meld: MeldData) -> Meld:
+    action = _MELD_ACTIONS.get(meld)
+    if action is None:
+        if len(_MELD_ACTIONS) >= 8192:
+            _MELD_ACTIONS.clear()
+        _MELD_ACTIONS[meld] = action = Meld(tuple(_codes(meld)))
+    return action
+
+
+@cache
+def _discard_action(f: int) -> Discard:
+    return Discard(code(f))
