@@ -262,6 +262,22 @@ def scenes(lang: str) -> dict:
         page.click("[data-action='start']")
         page.click("[data-action='deal']")
 
+    def romme_summary(page, url):
+        romme_table(page, url)
+        for _ in range(300):
+            idle(page)
+            if page.locator("[data-action='next-round']").count():
+                return
+            if page.locator("[data-kind='draw-stock']").count():
+                page.click("[data-kind='draw-stock']")
+                continue
+            for p in range(20):
+                page.click(f"[data-action='card'][data-arg='{p}']")
+                if page.locator("[data-kind='discard']").count():
+                    page.click("[data-kind='discard']")
+                    break
+                page.click("[data-action='clear']")
+
     chariots = full_chariots_record()
 
     def romer_table(page, url):
@@ -298,6 +314,7 @@ def scenes(lang: str) -> dict:
         "romme-selected": romme_selected,
         "romme-handoff": romme_handoff,
         "romme-help": romme_help,
+        "romme-summary": romme_summary,
         "romer-setup": romer_setup,
         "romer-table": romer_table,
     }
