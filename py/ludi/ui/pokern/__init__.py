@@ -11,7 +11,9 @@ from typing import Any
 
 from ludi.games import registry
 from ludi.games.protocol import Action, Rules, Seat
-from ludi.games.romisch_pokern.actions import PlayCard, Roll
+from ludi.games.romisch_pokern import hints
+from ludi.games.romisch_pokern import undo as undo_rules
+from ludi.games.romisch_pokern.actions import PlayCard, Roll, Score
 from ludi.ui.game_ui import GameUI, Rewind, TableContext
 from ludi.ui.i18n import Translate, help_sections
 from ludi.ui.markup import attrs, esc
@@ -74,15 +76,31 @@ class PokernUI(GameUI):
     def new_ui(self, view: Any) -> TableUI:
         ui = TableUI()
         ui.seen_events = view.event_count
+        table.ingest(ui, None, view)
+        ui.log_complete = view.event_count == len(view.events)
         return ui
 
     def render_table(self, ctx: TableContext) -> str:
         levels = [s.level for s in ctx.seats]
-        ctx.ui.busy = ctx.busy
-        return table.render_table(ctx.view, ctx.legal, ctx.ui, ctx.t, ctx.version, levels)
+        ui: TableUI = ctx.ui
+        ui.busy = ctx.busy
+        state = ctx.state
+        outlook = undo = None
+        if state is not None:
+            if not ui.log_complete:
+                rebuild_log(ui, state)
+            seat = state.current_seat
+            human = seat is not None and state.seats[seat].kind == "human"
+            outlook = hints.stop_outlook(state) if human and not ctx.busy else None
+            undo = undo_rules.undoable(state) and not state.is_over
+        return table.render_table(
+            ctx.view, ctx.legal, ui, ctx.t, ctx.version, levels, outlook=outlook, undo=bool(undo)
+        )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | Rewind | None:
         ui: TableUI = ctx.ui
+        if action == "undo":
+            return self._undo(ctx)
         if ctx.busy:
             return None
         if action == "number":
@@ -125,6 +143,20 @@ class PokernUI(GameUI):
         ctx.ui.card = ctx.ui.effect = None
         return matching[0]
 
+    def _undo(self, ctx: TableContext) -> Rewind | None:
+        """Take back a human's write while the next player has not rolled (the engine decides)."""
+        state = ctx.state
+        if state is None or state.is_over or not undo_rules.undoable(state):
+            return None
+        write = state.history[-1]
+        assert isinstance(write, Score)
+        writer = state.last_actor
+        ctx.ui.number = write.number  # the same number stays chosen: one tap writes it elsewhere
+        ctx.ui.card = ctx.ui.effect = None
+        ctx.focus = f"cell:{write.row}"
+        ctx.notice = ctx.t("announce.undo", name=state.seats[writer].name, number=write.number)
+        return Rewind(len(state.history) - 1, interrupts=True)
+
     def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
         if key == "Escape" and ctx.ui.card is not None:
             self.click(ctx, "cancel-card", None)
@@ -132,8 +164,13 @@ class PokernUI(GameUI):
         return False
 
     def after_action(self, ui: TableUI, before: Any, after: Any, action: Action) -> None:
-        ui.number = None
         ui.card = ui.effect = None
+        if isinstance(action, Rewind):
+            table.ingest(ui, None, after)  # forgets what was taken back
+            ui.seen_events = after.event_count
+            return
+        ui.number = None
+        table.ingest(ui, before, after)
 
     def animation(self, ui: TableUI, before: Any, after: Any, action: Action, step_ms: int) -> Iterator[int]:
         """Dice that just landed appear one by one."""
@@ -152,9 +189,14 @@ class PokernUI(GameUI):
     def announce(
         self, ui: TableUI, before: Any, after: Any, action: Action, t: Translate, names: Sequence[str]
     ) -> str:
+        """Each roll with its readings, each card with its result, writes, failures, whose turn.
+
+        Built from the remembered events (``after_action`` ran first), so it says exactly what
+        the log says; everything in this game is on the table, nothing hidden is named.
+        """
         view = after
-        fresh = view.event_count - ui.seen_events
-        new = list(view.events[-fresh:]) if fresh > 0 else []
+        story = table.entries(view, ui)
+        new = [e for e in story if e["n"] >= ui.seen_events]
         ui.seen_events = view.event_count
         names = view.names
         parts = []
@@ -162,19 +204,14 @@ class PokernUI(GameUI):
             kind = event.get("kind")
             seat = event.get("seat")
             name = names[seat] if isinstance(seat, int) else ""
-            if kind == "score":
-                parts.append(t("announce.score", name=name, number=event.get("number")))
-            elif kind == "fail":
-                reason = t(
-                    f"table.failed.{event.get('reason')}",
-                    symbols=" ".join(view.rolled),
-                    numbers=" / ".join(str(n) for n in view.readings),
-                )
-                parts.append(t("announce.fail", name=name) + " " + reason)
-            elif kind == "turn":
+            if kind == "turn":
                 parts.append(t("table.turn", name=name))
             elif kind == "end":
                 parts.append(t("announce.end", winner=winner_text(names, self.winners(view), t)))
+            else:
+                text = table.event_text(event, names, t)
+                if text:
+                    parts.append(text + ".")
         return " ".join(parts)
 
     # --- end ---------------------------------------------------------------------------------
@@ -198,6 +235,32 @@ class PokernUI(GameUI):
 
     def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
         return help_sections(__name__, lang)
+
+
+def rebuild_log(ui: TableUI, state: Any) -> None:
+    """Replay the game's record once (after a resume) so the log tells the whole game.
+
+    The engine keeps only its latest events; replaying the record action by action shows
+    every event again with what it produced. A record that does not replay leaves the log
+    as it is (the latest events).
+    """
+    ui.log_complete = True
+    try:
+        record = state.record()
+        replay = registry.replay(record, upto=0)  # the start position (seeded or set up)
+        log = TableUI()
+        before = replay.view(None)
+        table.ingest(log, None, before)
+        for data in record.actions:
+            replay.apply(replay.codec.decode(data))
+            after = replay.view(None)
+            table.ingest(log, before, after)
+            before = after
+    except Exception:  # noqa: BLE001 - the table must render even if the story cannot be told
+        return
+    ui.log = {**log.log, **{n: e for n, e in ui.log.items() if n not in log.log}}
+    if ui.final_by is None:
+        ui.final_by = log.final_by
 
 
 def _new_dice(before: Any, after: Any, action: Action) -> tuple[int, ...]:
