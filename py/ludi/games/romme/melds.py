@@ -168,8 +168,8 @@ def hand_faces(entries: Iterable[int]) -> list[int]:
 
 # --- enumeration ------------------------------------------------------------------------
 # Which melds a hand makes in one rank (sets) or one suit (runs) depends only on which cards
-# of that rank or suit it holds, its jokers and the rules: the patterns are enumerated once
-# per such mask (for the aces, and for clubs) and shifted to the other ranks and suits.
+# of that rank or suit it holds, its jokers and the rules: each such pattern is enumerated
+# once (``_patterns``) and reused for every hand that shows it.
 def _mask_counts(mask: int, faces: Sequence[int], jokers: int) -> list[int]:
     """A count vector holding ``faces[i]`` for each bit ``i`` of ``mask``, and the jokers."""
     counts = [0] * N_FACES
@@ -180,48 +180,51 @@ def _mask_counts(mask: int, faces: Sequence[int], jokers: int) -> list[int]:
     return counts
 
 
-@lru_cache(maxsize=1 << 14)
-def _set_patterns(mask: int, jokers: int, held: int, rules: RommeRules) -> tuple[Meld, ...]:
-    """Sets of aces from the suits in ``mask``; a set's validity never depends on its rank."""
+#: Per (rules, held jokers): melds by (kind, rank or suit, mask, jokers); kind 0 sets, 1 runs.
+_PATTERNS: dict[tuple[RommeRules, int], dict[tuple[int, int, int, int], tuple[Meld, ...]]] = {}
+PATTERN_CACHE_SIZE = 1 << 16
+
+
+def _pattern(
+    table: dict[tuple[int, int, int, int], tuple[Meld, ...]],
+    key: tuple[int, int, int, int],
+    rules: RommeRules,
+    held: int,
+) -> tuple[Meld, ...]:
+    """The melds of one rank (kind 0) or suit (kind 1) for the cards in the key's mask."""
+    melds = table.get(key)
+    if melds is None:
+        kind, index, mask, jokers = key
+        out: list[Meld] = []
+        if kind == 0:
+            faces = [face(s, index + 1) for s in range(4)]
+            _enumerate_sets(_mask_counts(mask, faces, jokers), rules, index + 1, held, out)
+        else:
+            faces = [face(index, r) for r in range(1, 14)]
+            _enumerate_runs(_mask_counts(mask, faces, jokers), rules, index, held, out)
+        if len(table) >= PATTERN_CACHE_SIZE:
+            table.clear()
+        table[key] = melds = tuple(out)
+    return melds
+
+
+def _enumerate(counts: Sequence[int], rules: RommeRules, held: int) -> list[Meld]:
+    """Sets rank by rank, then runs suit by suit, from one pass over the hand's masks."""
+    table = _PATTERNS.setdefault((rules, held), {})
+    by_rank = [0] * 13
+    by_suit = [0] * 4
+    for f in range(52):
+        if counts[f]:
+            s, r = divmod(f, 13)
+            by_rank[r] |= 1 << s
+            by_suit[s] |= 1 << r
+    jokers = counts[JOKER]
     out: list[Meld] = []
-    _enumerate_sets(_mask_counts(mask, [face(s, ACE) for s in range(4)], jokers), rules, ACE, held, out)
-    return tuple(out)
-
-
-@lru_cache(maxsize=1 << 14)
-def _run_patterns(mask: int, jokers: int, held: int, rules: RommeRules) -> tuple[Meld, ...]:
-    """Runs of clubs from the ranks in ``mask`` (bit ``r - 1`` for rank ``r``)."""
-    out: list[Meld] = []
-    _enumerate_runs(_mask_counts(mask, range(13), jokers), rules, 0, held, out)
-    return tuple(out)
-
-
-def _set_melds(counts: Sequence[int], rules: RommeRules, rank: int, held: int, out: list[Meld]) -> None:
-    shift = rank - 1
-    mask = 0
-    for s in range(4):
-        if counts[s * 13 + shift]:
-            mask |= 1 << s
-    if mask & (mask - 1) == 0:
-        return  # a set needs two natural cards
-    for meld in _set_patterns(mask, counts[JOKER], held, rules):
-        out.append(tuple(e + shift for e in meld))
-
-
-def _run_melds(counts: Sequence[int], rules: RommeRules, suit: int, held: int, out: list[Meld]) -> None:
-    shift = suit * 13
-    mask = 0
-    for r in range(13):
-        if counts[shift + r]:
-            mask |= 1 << r
-    if mask & (mask - 1) == 0:
-        return  # a run needs two natural cards
-    patterns = _run_patterns(mask, counts[JOKER], held, rules)
-    if not shift:
-        out.extend(patterns)
-        return
-    for meld in patterns:
-        out.append(tuple(e + shift for e in meld))
+    for kind, masks in ((0, by_rank), (1, by_suit)):
+        for index, mask in enumerate(masks):
+            if mask & (mask - 1):  # a set or a run needs two natural cards
+                out += _pattern(table, (kind, index, mask, jokers), rules, held)
+    return out
 
 
 def _enumerate_sets(counts: Sequence[int], rules: RommeRules, rank: int, held: int, out: list[Meld]) -> None:
@@ -334,11 +337,7 @@ def all_melds(counts: Sequence[int], rules: RommeRules, held_jokers: int | None 
     key = (bytes(counts), rules, held)
     melds = _MELD_CACHE.get(key)
     if melds is None:
-        out: list[Meld] = []
-        for rank in range(1, 14):
-            _set_melds(counts, rules, rank, held, out)
-        for suit in range(4):
-            _run_melds(counts, rules, suit, held, out)
+        out = _enumerate(counts, rules, held)
         if len(_MELD_CACHE) >= MELD_CACHE_SIZE:
             _MELD_CACHE.clear()  # bounded memory; a turn's hands come back at once
         _MELD_CACHE[key] = melds = tuple(out)

@@ -199,11 +199,18 @@ class RommeState(GameState):
             return False  # RM-12
         return not (self.rules.strict_jokers and f == JOKER)  # RM-67
 
+    def _discardables(self, counts: Sequence[int]) -> int:
+        """How many cards of ``counts`` may be discarded (all but those ``_discardable`` bars)."""
+        n = sum(counts)
+        if self.from_discard is not None:
+            n -= counts[self.from_discard]
+        if self.rules.strict_jokers and self.from_discard != JOKER:
+            n -= counts[JOKER]
+        return n
+
     def _keeps_a_discard(self, before: Sequence[int], after: Sequence[int]) -> bool:
         """After melding or laying off, a card that may be discarded must stay (RM-12, RM-14)."""
-        if any(after[f] and self._discardable(f) for f in range(53)):
-            return True
-        return not any(before[f] and self._discardable(f) for f in range(53))
+        return self._discardables(after) > 0 or self._discardables(before) == 0
 
     def _rest_problem(self, hand: Sequence[int], taken: Sequence[int]) -> tuple[str | None, list[int]]:
         """Why moving ``taken`` from the hand to the table breaks RM-12/RM-14, and the rest."""
@@ -347,7 +354,7 @@ class RommeState(GameState):
             return f"{code(f)} is not in your hand"
         if self.owed and self._joker_meld_possible(hand):
             return "put the joker you took down in a new meld first (RM-41, RM-67)"
-        if not self._discardable(f) and any(hand[g] and self._discardable(g) for g in range(53)):
+        if not self._discardable(f) and self._discardables(hand):
             if f == JOKER and self.rules.strict_jokers:
                 return "strict jokers: a joker may not be discarded (RM-67)"
             return "the card taken from the discard pile may not go back this turn (RM-12)"
