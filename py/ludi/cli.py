@@ -17,7 +17,7 @@ import json
 import sys
 import time
 import typing
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ludi.games import registry
@@ -74,6 +74,31 @@ def play_bot_game(
     raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
 
 
+SimulationJob = tuple[str, list[str], int, str | None, list[str]]
+
+
+def _outcome(job: SimulationJob) -> tuple[list[int], list[int]]:
+    """Winners and scores of one seeded game (a top-level function, so processes can run it)."""
+    game_id, levels, seed, preset, options = job
+    state = play_bot_game(game_id, levels, seed, preset, options)
+    return list(state.winners()), list(state.scores())
+
+
+def _outcomes(jobs: list[SimulationJob], processes: int) -> Iterator[tuple[list[int], list[int]]]:
+    """Outcomes in seed order, from ``processes`` worker processes when more than one.
+
+    Each game depends on its seed only, and the outcomes come back in the jobs' order, so
+    the totals are the same whatever the number of processes.
+    """
+    if processes <= 1 or len(jobs) <= 1:
+        yield from map(_outcome, jobs)
+        return
+    from multiprocessing import Pool  # the CLI only: the engine itself never uses processes
+
+    with Pool(min(processes, len(jobs))) as pool:
+        yield from pool.imap(_outcome, jobs, chunksize=max(1, len(jobs) // (8 * processes)))
+
+
 def simulate(args: argparse.Namespace) -> int:
     definition = registry.get(args.game)
     levels = [level.strip() for level in args.bots.split(",") if level.strip()]
@@ -97,16 +122,17 @@ def simulate(args: argparse.Namespace) -> int:
         )
     except RulesError as exc:
         return fail(f"invalid rules: {exc}")
+    if args.jobs < 1:
+        return fail(f"--jobs must be at least 1, not {args.jobs}")
     n = len(levels)
     wins = [0.0] * n
     totals = [0] * n
     started = time.perf_counter()
-    for game in range(args.games):
-        state = play_bot_game(args.game, levels, args.seed + game, args.preset, options)
-        winners = state.winners()
+    jobs = [(args.game, levels, args.seed + game, args.preset, options) for game in range(args.games)]
+    for winners, scores in _outcomes(jobs, args.jobs):
         for seat in winners:
             wins[seat] += 1 / len(winners)  # a shared win counts as a share (RP-42)
-        for seat, score in enumerate(state.scores()):
+        for seat, score in enumerate(scores):
             totals[seat] += score
     elapsed = time.perf_counter() - started
     result = {
@@ -184,6 +210,7 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--preset", default=None)
     sim.add_argument("--options", default="", help="comma-separated rule options")
     sim.add_argument("--json", action="store_true", help="print the result as JSON")
+    sim.add_argument("--jobs", type=int, default=1, help="worker processes (games split by seed)")
     sim.set_defaults(run=simulate)
     rep = sub.add_parser("replay", help="validate a game record and print the final scores")
     rep.add_argument("file")

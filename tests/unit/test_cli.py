@@ -66,3 +66,18 @@ def test_replay_rejects_a_broken_file(tmp_path: Path) -> None:
     path.write_text("{not json")
     done = run("replay", str(path))
     assert done.returncode == 2 and "invalid record" in done.stderr
+
+
+def test_simulate_with_jobs_splits_games_by_seed_and_gives_the_same_totals(capsys) -> None:
+    base = ["simulate", "romme", "--bots", "normal,easy,normal", "--games", "6", "--seed", "4"]
+    results = []
+    for jobs in ("1", "2"):
+        assert main([*base, "--options", "single-round", "--jobs", jobs, "--json"]) == 0
+        results.append(json.loads(capsys.readouterr().out)["seats"])
+    assert results[0] == results[1]
+    assert any(row["mean_score"] != 0 for row in results[0])
+
+
+def test_simulate_refuses_fewer_than_one_job(capsys) -> None:
+    assert main(["simulate", "romme", "--bots", "easy,easy", "--games", "2", "--jobs", "0"]) == 2
+    assert "--jobs" in capsys.readouterr().err
