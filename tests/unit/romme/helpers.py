@@ -1,14 +1,23 @@
-"""Scenario helpers: a state with chosen hands, stock and discard pile (white-box set-up)."""
+"""Scenario helpers: a state with chosen hands, stock and discard pile, from a position."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
 from ludi.games.protocol import Seat
-from ludi.games.romme.cards import counts_of, parse, parse_entry
+from ludi.games.romme.cards import (
+    JOKER,
+    JOKER_FLAG,
+    code,
+    counts_of,
+    faces_of,
+    new_deck,
+    parse,
+    parse_entry,
+)
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState
-from ludi.games.romme.views import PLAY
+from ludi.games.romme.views import DRAW
 
 
 def cards(text: str) -> list[int]:
@@ -30,22 +39,37 @@ def setup(
     owners: Sequence[int] | None = None,
     opened: Sequence[bool] | None = None,
     phase: str | None = None,
+    **extra: object,
 ) -> RommeState:
+    """A state at the start of ``turn`` (or in ``phase``) from an explicit position.
+
+    The cards the scenario does not name are put ``aside`` (out of play), so the stock holds
+    exactly ``stock`` and every card is still in one place. Owners of table melds have come out.
+    ``extra`` adds position keys (``round``, ``first_seat``, ``minus``, ...; see ``positions``).
+    """
     rules = rules or RommeRules(single_round=True)
-    st = RommeState(rules, [Seat(f"P{i}") for i in range(len(hands))], seed=1)
-    st.hands = [counts_of(cards(h)) for h in hands]
-    st.stock = cards(stock)
-    st.discard = cards(discard)
-    st.table = [meld(m) for m in table]
-    st.owners = list(owners) if owners is not None else [1 % len(hands)] * len(table)
-    st.opened = list(opened) if opened is not None else [False] * len(hands)
-    st._begin_turn(turn)
-    if phase == PLAY:
-        st.phase = PLAY
-    return st
+    owners = list(owners) if owners is not None else [1 % len(hands)] * len(table)
+    opened = list(opened) if opened is not None else [False] * len(hands)
+    for owner in owners:
+        opened[owner] = True
+    named = [*cards(stock), *cards(discard), *(c for h in hands for c in cards(h))]
+    named += [JOKER if e >= JOKER_FLAG else e for m in table for e in meld(m)]
+    aside = counts_of(new_deck(rules.decks, rules.jokers))
+    for f in named:
+        aside[f] -= 1
+    position = {
+        "hands": [h.split() for h in hands],
+        "stock": stock.split(),
+        "discard": discard.split(),
+        "aside": [code(f) for f in faces_of([max(0, k) for k in aside])],
+        "table": [{"cards": m.split(), "owner": o} for m, o in zip(table, owners)],
+        "opened": opened,
+        "turn": turn,
+        "phase": phase or DRAW,
+        **extra,
+    }
+    return RommeState.from_position(rules, [Seat(f"P{i}") for i in range(len(hands))], position, seed=1)
 
 
 def hand_codes(st: RommeState, seat: int) -> list[str]:
-    from ludi.games.romme.cards import code, faces_of
-
-    return [code(f) for f in faces_of(st.hands[seat])]
+    return st.position_json()["hands"][seat]

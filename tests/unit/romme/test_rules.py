@@ -5,9 +5,12 @@ from __future__ import annotations
 import pytest
 
 from ludi.games.protocol import RulesError, Seat
+from ludi.games.romme.actions import Discard, Draw
 from ludi.games.romme.cards import CASINO, JOKER, PENALTY, code, hand_value, new_deck, parse
 from ludi.games.romme.rules import PALACE, PALAST, RommeRules, rules_from_options
 from ludi.games.romme.state import RommeState
+
+from .helpers import setup
 
 
 def seats(n: int) -> list[Seat]:
@@ -35,26 +38,28 @@ def test_rm2_rm61_rm65_material(options: tuple[str, ...], size: int) -> None:
 
 
 def test_rm3_thirteen_cards_and_one_face_up() -> None:
-    st = RommeState(RommeRules(), seats(4), seed=2)
-    assert [sum(h) for h in st.hands] == [13, 13, 13, 13]
-    assert len(st.discard) == 1
-    assert len(st.stock) == 110 - 52 - 1
+    position = RommeState(RommeRules(), seats(4), seed=2).position_json()
+    assert [len(h) for h in position["hands"]] == [13, 13, 13, 13]
+    assert len(position["discard"]) == 1
+    assert len(position["stock"]) == 110 - 52 - 1
 
 
 @pytest.mark.parametrize(("players", "size"), [(2, 10), (3, 7), (4, 7)])
 def test_rm61_small_game_hand_sizes(players: int, size: int) -> None:
     st = RommeState(rules_from_options("palast", ["small"]), seats(players), seed=3)
-    assert {sum(h) for h in st.hands} == {size}
+    assert {len(h) for h in st.position_json()["hands"]} == {size}
     assert st.rules.threshold == 0  # implies RM-63
 
 
 def test_rm4_first_player_random_then_moves_left() -> None:
     firsts = {RommeState(RommeRules(), seats(4), seed=s).turn for s in range(30)}
     assert len(firsts) > 1
-    st = RommeState(RommeRules(), seats(3), seed=5)
-    first = st.turn
-    st._end_round(None)
-    assert st.turn == (first + 1) % 3
+    for first in range(3):  # RM-4 (decision): the next round is dealt from the next seat
+        rules = RommeRules(preset=PALACE)
+        st = setup(["H2 H3", "C9", "S5"], rules=rules, stock="D4", discard="", first_seat=first, turn=first)
+        st.apply(Draw("stock"))
+        st.apply(Discard("D4" if first else "H2"))  # no stock left: Palace ends the round (RM-53)
+        assert st.round_no == 1 and st.turn == (first + 1) % 3
 
 
 def test_rm60_knocking_needs_three_players() -> None:

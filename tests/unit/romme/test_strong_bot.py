@@ -76,6 +76,7 @@ def test_rm20_strong_bot_throws_the_dead_pair_the_normal_bot_keeps() -> None:
         rules=rules,
         table=["C5 C6 C7", "D6 D7 D8"],
         discard="C7 D7 H2",
+        stock="S2 S3 S4 S5 S6 S8 S9 S10",  # the default stock would hold a third ♣5 ♣6 ♣7 (RM-2)
         opened=[True, True],
         phase=PLAY,
     )

@@ -7,6 +7,7 @@ The form (lists in seat order; cards are codes, a joker in a meld ``"*H7"``, see
      "hands": [["H7", "H8", "JK"], ["C2"]],
      "stock": ["D5", "S9"],                  # bottom .. top (the next draw is the last)
      "discard": ["DK"],                      # bottom .. top
+     "aside": ["C4", "C5"],                  # out of play: never drawn, never scored
      "table": [{"cards": ["H2", "H3", "*H4"], "owner": 1}],
      "opened": [false, true],                # who has come out (RM-30)
      "turn": 0, "phase": "draw",             # draw | play | knock
@@ -23,6 +24,8 @@ The form (lists in seat order; cards are codes, a joker in a meld ``"*H7"``, see
 Only ``hands`` is required; the rest default to the start of a turn (``turn`` 0, phase
 ``draw``, nobody out except the owners of table melds). Every card of the material must be
 in exactly one place (RM-2, RM-61, RM-65), every meld valid under the rules (RM-20..RM-22).
+``aside`` is that place for cards a scenario leaves out of play (a test that needs a stock of
+two cards puts the rest of the material there); a dealt game never has any.
 Past round results are not part of a position (scores are: ``minus``/``plus``).
 """
 
@@ -66,6 +69,7 @@ KEYS = (
     "hands",
     "stock",
     "discard",
+    "aside",
     "table",
     "opened",
     "turn",
@@ -116,6 +120,7 @@ def load(state: Any, data: Any) -> None:
     hands = [counts_of(h) for h in each(f.get("hands"), "hands", lambda v, w: codes(v, w, parse), n)]
     stock = codes(f.get("stock", []), "stock", parse)
     discard = codes(f.get("discard", []), "discard", parse)
+    aside = codes(f.get("aside", []), "aside", parse)
     table, owners = [], []
     for i, entry in enumerate(items(f.get("table", []), "table")):
         meld_fields = Fields(entry, ("cards", "owner"), f"position: table[{i}]")
@@ -164,13 +169,16 @@ def load(state: Any, data: Any) -> None:
     counts = [0] * len(hands[0])
     for hand in hands:
         counts = [a + b for a, b in zip(counts, hand)]
-    for face in stock + discard + [c for m in table + pending for c in _taken(m)]:
+    for face in stock + discard + aside + [c for m in table + pending for c in _taken(m)]:
         counts[face] += 1
     expected = counts_of(new_deck(rules.decks, rules.jokers))
     wrong = [x for x in range(len(counts)) if counts[x] != expected[x]]
     if wrong:
         detail = ", ".join(f"{code(x)} {counts[x]} times (the game has {expected[x]})" for x in wrong[:6])
-        raise fail("cards", f"must each be in exactly one place (RM-2, RM-61, RM-65): {detail}")
+        raise fail(
+            "cards",
+            f"must each be in exactly one place, 'aside' if out of play (RM-2, RM-61, RM-65): {detail}",
+        )
 
     default_put_down = [[c for m, o in zip(table, owners) if o == s for c in _taken(m)] for s in range(n)]
     put_down = each(f.get("put_down", [codes_of(p) for p in default_put_down]), "put_down",
@@ -179,7 +187,7 @@ def load(state: Any, data: Any) -> None:
     state.round_no, state.first_seat = round_no, first_seat
     state.minus, state.plus, state.totals = minus, plus, totals
     state.results, state.over, state.log = [], False, []
-    state.hands, state.stock, state.discard = hands, stock, discard
+    state.hands, state.stock, state.discard, state.aside = hands, stock, discard, aside
     state.table, state.owners, state.opened, state.pending = table, owners, opened, pending
     state.put_down = put_down
     state.last_discarder, state.knock_queue, state.reshuffles = last_discarder, knock_queue, reshuffles
@@ -205,6 +213,7 @@ def dump(state: Any) -> dict[str, Any]:
         "hands": [codes_of(faces_of(h)) for h in state.hands],
         "stock": codes_of(state.stock),
         "discard": codes_of(state.discard),
+        "aside": codes_of(getattr(state, "aside", [])),
         "table": [
             {"cards": [entry_code(e) for e in m], "owner": o} for m, o in zip(state.table, state.owners)
         ],
