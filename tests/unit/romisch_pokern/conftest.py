@@ -1,8 +1,9 @@
-"""Helpers for Römisch Pokern rule tests: games with dice we choose."""
+"""Helpers for Römisch Pokern rule tests: games from positions, with dice we choose."""
 
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
 import pytest
 
@@ -11,25 +12,24 @@ from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import PokernState
 
 
-def new_game(players: int = 2, **rules: bool) -> PokernState:
+def new_game(players: int = 2, position: dict[str, Any] | None = None, **rules: bool) -> PokernState:
+    """A fresh game, or one at ``position`` (see ``romisch_pokern.positions``: columns, cards...)."""
     rules.setdefault("random_start", False)
     seats = [Seat(name) for name in ("Julius", "Agrippina", "Gaius", "Livia", "Marcus", "Octavia")[:players]]
+    if position is not None:
+        return PokernState.from_position(PokernRules(**rules), seats, position, seed=7)
     return PokernState(PokernRules(**rules), seats, seed=7)
 
 
 class RiggedDice:
-    """Replaces the state's die with a queue of faces; the test fails if it runs dry."""
+    """Scripts the faces the next dice show (the position's ``dice``, used before the rng)."""
 
     def __init__(self, state: PokernState) -> None:
-        self.queue: list[str] = []
-        state._roll_die = self.next  # type: ignore[method-assign]
+        self.state = state
 
     def load(self, faces: Iterable[str]) -> None:
-        self.queue.extend(faces)
-
-    def next(self) -> str:
-        assert self.queue, "the test rolled more dice than it loaded"
-        return self.queue.pop(0)
+        assert not self.state.dice_script, "dice loaded earlier were never rolled"
+        self.state.dice_script.extend(faces)
 
 
 @pytest.fixture
