@@ -50,6 +50,7 @@ from ludi.games.romme.cards import (
     suit_of,
 )
 from ludi.games.romme.melds import all_melds, layoffs, melds_points
+from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.solver import CARDS, PENALTY_OBJECTIVE, POINTS, Arrangement, arrangement_steps
 from ludi.games.romme.views import DRAW, KNOCK, RommeView
 
@@ -110,6 +111,15 @@ def live_outs(counts: Sequence[int], f: int, unseen: Sequence[int], cyclic: bool
     return sum(unseen[g] for g in outs), partners
 
 
+def _joins_a_meld(counts: Sequence[int], f: int, rules: RommeRules) -> bool:
+    """Is natural ``f`` part of any meld the solver may plan from ``counts`` (which hold it)?
+
+    When it is not, every arrangement of the hand leaves it over and the rest is arranged as
+    without it: the solver need not run again for the hand with ``f``.
+    """
+    return f == JOKER or any(f in meld for meld in all_melds(counts, rules))
+
+
 def _partners(counts: Sequence[int], f: int) -> int:
     """How many cards of the hand could share a meld with ``f`` (same rank, or close in suit)."""
     if f == JOKER:
@@ -165,7 +175,7 @@ class _PlanningBot(Bot):
         """Deadwood saved by adding ``card`` to the hand (0 when it joins no meld)."""
         counts = view.hand_counts()
         counts[card] += 1
-        if card != JOKER and not any(card in meld for meld in all_melds(counts, view.rules)):
+        if not _joins_a_meld(counts, card, view.rules):
             return 0  # the solver would leave it over: no need to solve either hand
         counts[card] -= 1
         before = yield from self.arrangement(counts, view)
@@ -445,12 +455,27 @@ class StrongBot(_PlanningBot):
     def expected_distance(
         self, counts: list[int], view: RommeView, pool: Sequence[tuple[int, int]]
     ) -> Generator[None, None, float]:
-        """Mean distance after drawing one card from ``pool`` (exact, by face)."""
+        """Mean distance after drawing one card from ``pool`` (exact, by face).
+
+        A face that joins no meld of the hand is left over, so its distance is the hand's
+        plus one (none when it fits on the table after the first meld): only the faces that
+        meld are solved.
+        """
+        seat = view.seat
+        assert seat is not None
+        fits = (self._fits or set()) if view.opened[seat] else set()
         total = weight = 0.0
+        alone: float | None = None  # the distance of ``counts`` as they are
         for f, n in pool:
             counts[f] += 1
-            total += n * (yield from self.distance(counts, view))
-            counts[f] -= 1
+            if _joins_a_meld(counts, f, view.rules):
+                total += n * (yield from self.distance(counts, view))
+                counts[f] -= 1
+            else:
+                counts[f] -= 1
+                if alone is None:
+                    alone = yield from self.distance(counts, view)
+                total += n * (alone + (0 if f in fits else 1))
             weight += n
             yield  # a slice per face even when each solve is too small to yield by itself
         if not weight:

@@ -276,7 +276,7 @@ def arrangement_steps(
 #: about the same hand many times a turn (the plan before each meld, lay-off and discard,
 #: the draw's comparisons), and the answer depends only on the hand, the rules and the
 #: objective. Cleared when full, so memory stays bounded in long simulations.
-ARRANGEMENT_CACHE_SIZE = 4096
+ARRANGEMENT_CACHE_SIZE = 16384
 _ARRANGEMENTS: dict[tuple[bytes, RommeRules, str], Arrangement] = {}
 
 
