@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 import pytest
@@ -19,6 +19,24 @@ def new_game(players: int = 2, position: dict[str, Any] | None = None, **rules: 
     if position is not None:
         return PokernState.from_position(PokernRules(**rules), seats, position, seed=7)
     return PokernState(PokernRules(**rules), seats, seed=7)
+
+
+def col(*cells: int | None) -> list[int | None]:
+    """A score-sheet column from the top row down, the rest empty: ``col(None, 10)``."""
+    return [*cells, *[None] * (7 - len(cells))]
+
+
+def at(columns: Sequence[list[int | None]], cards: Sequence[Sequence[str]] | None = None, **rules: bool):
+    """(state, dice) of a game whose columns (and unused cards) are given, the start player to move.
+
+    Every seat has had as many turns as the fullest column holds numbers (RP-22: one per turn).
+    """
+    turns = max(sum(x is not None for x in c) for c in columns)
+    position: dict[str, Any] = {"columns": [list(c) for c in columns], "turns_taken": [turns] * len(columns)}
+    if cards is not None:
+        position["cards"] = [list(c) for c in cards]
+    state = new_game(len(columns), position, **rules)
+    return state, RiggedDice(state)
 
 
 class RiggedDice:

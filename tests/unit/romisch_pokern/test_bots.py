@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from conftest import RiggedDice, new_game
+from conftest import at, col, new_game
 from test_turns import roll
 
 from ludi.cli import play_bot_game
@@ -29,9 +29,7 @@ def test_strong_bot_expectation_matches_a_hand_computed_case() -> None:
     I -> XXXII (32): no row, fail; V -> 34 or 36: 36 fits; X -> XXXIX = 39 fits.
     So rolling is worth 1/2 * fail + 1/6 * gain(36) + 1/3 * gain(39).
     """
-    state = new_game()
-    dice = RiggedDice(state)
-    state.columns[0][:6] = [1, 2, 3, 4, 5, 35]
+    state, dice = at([col(1, 2, 3, 4, 5, 35), col()])
     roll(state, dice, "XXXI")
     state.apply(Stop())  # 31 and 29 fit nowhere: a failed turn
     view = state.view(0)
@@ -62,9 +60,7 @@ def test_bots_choose_only_legal_actions_from_their_view(level: str) -> None:
 
 
 def test_strong_bot_stops_on_a_result_it_can_write_well() -> None:
-    state = new_game()
-    dice = RiggedDice(state)
-    state.columns[0][:6] = [1, 2, 3, 4, 5, 6]
+    state, dice = at([col(1, 2, 3, 4, 5, 6), col()])
     roll(state, dice, "XXXV")  # 35 fits the last row
     choice = bots.StrongBot(0).choose(state.view(0), state.legal_actions())
     assert choice in (Stop(), Roll(1))

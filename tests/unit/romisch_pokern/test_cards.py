@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from conftest import RiggedDice, new_game
+from conftest import RiggedDice, at, col, new_game
 from test_turns import roll
 
 from ludi.games.protocol import IllegalAction
@@ -54,10 +54,7 @@ def test_rp33_drop_one_seed_example_scores_26(game) -> None:
 
 
 def test_rp34_twin_seed_example_33_in_row_6_goes_in_row_5_or_7() -> None:
-    state = new_game()
-    dice = RiggedDice(state)
-    state.columns[0][5] = 33  # row 6 on the sheet
-    state.columns[1][0] = 1
+    state, dice = at([col(None, None, None, None, None, 33), col(1)])  # 33 in row 6 on the sheet
     roll(state, dice, "XXXIII")
     view = state.view(0)
     assert view.phase == FAILED

@@ -5,18 +5,18 @@ from __future__ import annotations
 import copy
 import random
 
+from conftest import at, col, new_game
 from test_turns import roll
 
 from ludi.games.protocol import Seat
-from ludi.games.romisch_pokern.actions import PlayCard, Score, Stop
+from ludi.games.romisch_pokern.actions import CARDS, PlayCard, Score, Stop
 from ludi.games.romisch_pokern.hints import StopOutlook, stop_outlook
 from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import FAILED, NO_ROW, STOPPED_ON_XXXX, PokernState
 
 
 def test_rp24_9_or_11_with_no_row_for_either_can_only_fail(game) -> None:
-    state, dice = game
-    state.columns[0][0] = 20  # every row below needs more than 20
+    state, dice = at([col(20), col()])  # every row below needs more than 20
     roll(state, dice, "XI")
     outlook = stop_outlook(state)
     assert outlook == StopOutlook(
@@ -25,8 +25,7 @@ def test_rp24_9_or_11_with_no_row_for_either_can_only_fail(game) -> None:
 
 
 def test_rp22_rp11_both_readings_and_every_fitting_row_are_listed(game) -> None:
-    state, dice = game
-    state.columns[0][3] = 10
+    state, dice = at([col(None, None, None, 10), col()])
     roll(state, dice, "XI")
     outlook = stop_outlook(state)
     assert not outlook.only_fails and outlook.failure is None
@@ -44,13 +43,12 @@ def test_rp13_rp24_stopping_on_four_x_can_only_fail(game) -> None:
 
 
 def test_rp23_rp34_a_number_already_written_fails_but_the_twin_could_write_it(game) -> None:
-    state, dice = game
-    state.columns[0][0] = 10
+    state, dice = at([col(10), col()])
     roll(state, dice, "X")
     outlook = stop_outlook(state)
     assert outlook.only_fails and outlook.failure == NO_ROW and outlook.twin_rescue
-    state.cards[0][:] = ["reroll_i"]
-    assert not stop_outlook(state).twin_rescue  # without twin or joker nothing writes it
+    without = new_game(2, dict(state.position_json(), cards=[["reroll_i"], list(CARDS)]))
+    assert not stop_outlook(without).twin_rescue  # without twin or joker nothing writes it
 
 
 def test_after_the_sixth_die_there_is_no_stop_but_the_rows_are_listed(game) -> None:
