@@ -1,5 +1,6 @@
 """Positions in the protocol (issue 11 §5): ``from_position`` / ``position_json`` / ``clone`` and
-records with a ``setup`` block, for Römisch Pokern and Rommé (Römer keeps its own loader).
+records with a ``setup`` block. The generic tests run on all three games (Römer has its own
+loader behind the same ``from_position``); the validation tests are Pokern's and Rommé's.
 """
 
 from __future__ import annotations
@@ -20,7 +21,7 @@ from ludi.games.romme.actions import Discard, Draw, Knock, Meld
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState
 
-GAMES = ("romisch-pokern", "romme")
+GAMES = ("romisch-pokern", "romme", "romer")
 
 
 def seats(n: int) -> list[Seat]:
@@ -41,7 +42,7 @@ def random_walk(state, steps: int, seed: int):
 @pytest.mark.parametrize("steps", [0, 7, 40])
 def test_every_reached_position_round_trips_and_plays_on_identically(game: str, steps: int) -> None:
     definition = registry.get(game)
-    rules = definition.rules_from_options(None, ["single-round"] if game == "romme" else [])
+    rules = definition.rules_from_options(None, ["single-round"] if game != "romisch-pokern" else [])
     state = random_walk(definition.new_game(rules, seats(3), 5), steps, seed=steps)
     if state.is_over:
         pytest.skip("the walk ended the game")
@@ -58,7 +59,7 @@ def test_a_record_with_a_setup_replays_from_it_through_registry_and_cli(
     game: str, tmp_path: Path, capsys
 ) -> None:
     definition = registry.get(game)
-    rules = definition.rules_from_options(None, ["single-round"] if game == "romme" else [])
+    rules = definition.rules_from_options(None, ["single-round"] if game != "romisch-pokern" else [])
     dealt = random_walk(definition.new_game(rules, seats(3), 21), 10, seed=1)
     start = definition.state_class.from_position(rules, dealt.seats, dealt.position_json(), seed=4)
     played = random_walk(start.clone(), 30, seed=2)
