@@ -60,6 +60,8 @@ def main() -> int:
             page.wait_for_selector("html[data-py-ready]", state="attached", timeout=120_000)
             page.evaluate("window.__longtasks = []")  # booting Python is the load benchmark's business
             page.click(f"[data-action='setup'][data-arg='{args.game}']")
+            page.wait_for_selector("[data-screen='setup'][data-busy='0']")
+            opening = page.evaluate("window.__longtasks.splice(0)")  # opening the game: its imports
             while page.locator(".seat").count() < args.players:
                 page.click("[data-action='add-seat']")
             for i in range(args.players):
@@ -69,7 +71,6 @@ def main() -> int:
                 page.check(f"[data-field='option'][data-arg='{option}']")
             page.click("[data-action='start']")
             page.click("[data-action='deal']")
-            opening = page.evaluate("window.__longtasks.splice(0)")  # opening the game: lazy imports
             end = time.monotonic() + args.seconds
             rounds = 0
             while time.monotonic() < end:
@@ -100,7 +101,7 @@ def main() -> int:
         f"{'; p95 ' + format(p95(blocks), '.0f') + ' ms' if blocks else ''}"
     )
     opened = [round(b) for b in opening]
-    print(f"opening {args.game} (engine and table imported on first use): blocks {opened} ms")
+    print(f"opening {args.game} (engine and table imported in slices): blocks over 50 ms {opened}")
     print(
         json.dumps(
             {

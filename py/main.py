@@ -17,7 +17,13 @@ def main() -> None:
 
     store = dom.BrowserStore(window)
     reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)
-    app = App(store, dom.browser_languages(window), reduced_motion=reduced, clock=time.perf_counter)
+    app = App(
+        store,
+        dom.browser_languages(window),
+        reduced_motion=reduced,
+        clock=time.perf_counter,
+        load_in_slices=True,
+    )
     dom.mount(app, document, window)
     window.ludiApp = None  # nothing exported to JavaScript; the UI is driven by the DOM only
 

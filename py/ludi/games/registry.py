@@ -41,9 +41,9 @@ def register(definition: GameDefinition) -> None:
 # Game id -> module that registers it. Imported on first use, so that loading one engine
 # never pays for (or breaks on) the others.
 BUILTIN_MODULES = {
-    "romisch-pokern": "ludi.games.romisch_pokern",
-    "romme": "ludi.games.romme",
-    "romer": "ludi.games.romer",
+    "romisch-pokern": "ludi.games.romisch_pokern.game",
+    "romme": "ludi.games.romme.game",
+    "romer": "ludi.games.romer.game",
 }
 
 

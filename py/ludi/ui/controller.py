@@ -42,6 +42,7 @@ class App:
         spawn: Callable[[Awaitable[Any]], Any] | None = None,
         clock: Callable[[], float] | None = None,
         bot_seed: int | None = None,
+        load_in_slices: bool = False,
     ) -> None:
         self.store = store
         self.lang = pick_language(_read(store, storage.LANG_KEY), languages)
@@ -78,6 +79,10 @@ class App:
         self.on_change: Callable[[], None] | None = None
         self.task: Any = None
         self._generation = 0
+        # In the browser a game's modules are imported one per event-loop turn when it is
+        # opened (``games.load_in_slices``), so opening it never blocks the page for long.
+        self._load_in_slices = load_in_slices
+        self.loading: str | None = None
 
     # --- language ------------------------------------------------------------------------------
     @property
@@ -223,6 +228,14 @@ class App:
 
     # --- input from the DOM adapter ----------------------------------------------------------
     def click(self, action: str, arg: str | None = None, version: str | None = None) -> None:
+        if self.loading is not None:
+            return  # a game is being opened; this click would act on the screen behind it
+        game = self._game_opened_by(action, arg)
+        if self._load_in_slices and game and games.playable(game) and games.import_plan(game, self.lang):
+            self.loading, self.busy = game, True
+            self._changed()
+            self._spawn(self._load_then(game, action, arg, version))
+            return
         handler = getattr(self, "_do_" + action.replace("-", "_"), None)
         if handler is not None:
             handler(arg, version)
@@ -231,6 +244,23 @@ class App:
         else:
             return
         self._changed()
+
+    def _game_opened_by(self, action: str, arg: str | None) -> str | None:
+        """The game a click opens (and so must import first), if any."""
+        if action == "setup":
+            return arg
+        if action == "help":
+            return arg or self.game_id
+        if action == "resume" and self.saved.record is not None:
+            return self.saved.record.game
+        return None
+
+    async def _load_then(self, game: str, action: str, arg: str | None, version: str | None) -> None:
+        try:
+            await games.load_in_slices(game, self.lang, lambda: self._sleep(0))
+        finally:
+            self.loading, self.busy = None, False
+        self.click(action, arg, version)
 
     def field(self, name: str, arg: str | None, value: Any) -> None:
         """A form field changed (typing a name, ticking an option, choosing a speed)."""

@@ -9,7 +9,10 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import sys
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
+from typing import Any
 
 from ludi.ui.game_ui import GameUI
 
@@ -19,12 +22,78 @@ class GameEntry:
     game_id: str
     ui_module: str
     players: tuple[int, int]
+    #: Every module the game needs beyond the shell, leaves first, its UI package last (which
+    #: brings its own few modules): imported one per event-loop turn when the game is opened in
+    #: the browser, so no single import blocks the page for long (a test checks the list is
+    #: complete and in that order).
+    modules: tuple[str, ...] = ()
 
 
 GAMES = (
-    GameEntry("romisch-pokern", "ludi.ui.pokern", (2, 6)),
-    GameEntry("romme", "ludi.ui.romme", (2, 6)),
-    GameEntry("romer", "ludi.ui.romer", (2, 4)),
+    GameEntry(
+        "romisch-pokern",
+        "ludi.ui.pokern",
+        (2, 6),
+        (
+            "ludi.games.registry",
+            "ludi.games.romisch_pokern",
+            "ludi.games.romisch_pokern.actions",
+            "ludi.games.romisch_pokern.numerals",
+            "ludi.games.positions",
+            "ludi.games.romisch_pokern.sheet",
+            "ludi.games.romisch_pokern.positions",
+            "ludi.games.romisch_pokern.rules",
+            "ludi.games.romisch_pokern.state",
+            "ludi.games.romisch_pokern.hints",
+            "ludi.games.romisch_pokern.undo",
+            "ludi.games.romisch_pokern.valuation",
+            "ludi.games.romisch_pokern.bots",
+            "ludi.games.romisch_pokern.game",
+            "ludi.ui.pokern",
+        ),
+    ),
+    GameEntry(
+        "romme",
+        "ludi.ui.romme",
+        (2, 6),
+        (
+            "ludi.games.registry",
+            "ludi.games.romme",
+            "ludi.games.romme.actions",
+            "ludi.games.romme.cards",
+            "ludi.games.romme.rules",
+            "ludi.games.romme.melds",
+            "ludi.games.romme.views",
+            "ludi.games.romme.solver",
+            "ludi.games.romme.bots",
+            "ludi.games.positions",
+            "ludi.games.romme.positions",
+            "ludi.games.romme.state",
+            "ludi.games.romme.game",
+            "ludi.ui.romme",
+        ),
+    ),
+    GameEntry(
+        "romer",
+        "ludi.ui.romer",
+        (2, 4),
+        (
+            "ludi.games.registry",
+            "ludi.games.romer",
+            "ludi.games.romer.rules",
+            "ludi.games.romer.views",
+            "ludi.games.romer.cards",
+            "ludi.games.romer.actions",
+            "ludi.games.positions",
+            "ludi.games.romer.positions",
+            "ludi.games.romer.records",
+            "ludi.games.romer.state",
+            "ludi.games.romer.tactics",
+            "ludi.games.romer.bots",
+            "ludi.games.romer.game",
+            "ludi.ui.romer",
+        ),
+    ),
 )
 _BY_ID = {g.game_id: g for g in GAMES}
 
@@ -42,6 +111,23 @@ def playable(game_id: str) -> bool:
         return importlib.util.find_spec(game.ui_module) is not None
     except (ImportError, ValueError):
         return False
+
+
+def import_plan(game_id: str, lang: str) -> list[str]:
+    """What opening the game still has to import, leaves first (its catalogs last)."""
+    game = _BY_ID[game_id]
+    wanted = [*game.modules, f"{game.ui_module}.lang_en", f"{game.ui_module}.lang_{lang}"]
+    return [m for m in dict.fromkeys(wanted) if m not in sys.modules]
+
+
+async def load_in_slices(game_id: str, lang: str, pause: Callable[[], Awaitable[Any]]) -> None:
+    """Import the game one module per event-loop turn (the page stays responsive)."""
+    for module in import_plan(game_id, lang):
+        try:
+            importlib.import_module(module)
+        except ImportError:
+            return  # ``load`` reports it where it matters
+        await pause()
 
 
 def load(game_id: str) -> GameUI:

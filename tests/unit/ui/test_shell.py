@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 from ui_helpers import new_state
 
@@ -13,18 +14,22 @@ from ludi.ui import storage
 from ludi.ui.controller import App
 from ludi.ui.storage import SAVE_KEY, MemoryStore
 
+PY = str(Path(__file__).resolve().parents[3] / "py")
 ENGINE_MODULES = ("ludi.games.romisch_pokern", "ludi.games.romme", "ludi.games.romer")
 GAME_UI_MODULES = ("ludi.ui.pokern", "ludi.ui.romme", "ludi.ui.romer")
 
 
-def loaded_after(script: str) -> set[str]:
-    """Modules of ours imported by ``script`` in a fresh interpreter (sys.modules is global)."""
-    code = (
-        textwrap.dedent(script)
-        + "\nimport sys, json\nprint(json.dumps(sorted(m for m in sys.modules if m.startswith('ludi'))))"
-    )
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd="py")
-    return set(json.loads(out.stdout.strip().splitlines()[-1]))
+def loaded_after(script: str, raw: bool = False):
+    """Modules of ours imported by ``script`` in a fresh interpreter (sys.modules is global);
+    with ``raw``, the script prints its own JSON answer."""
+    code = textwrap.dedent(script)
+    if not raw:
+        code += (
+            "\nimport sys, json\nprint(json.dumps(sorted(m for m in sys.modules if m.startswith('ludi'))))"
+        )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True, cwd=PY)
+    answer = json.loads(out.stdout.strip().splitlines()[-1])
+    return answer if raw else set(answer)
 
 
 def test_home_screen_imports_no_engine_and_no_game_ui() -> None:
@@ -105,3 +110,66 @@ def test_full_storage_keeps_the_game_going_and_says_so_once() -> None:
     roll = [a for a in app.state.legal_actions() if type(a).__name__ == "Roll"][0]
     app.perform(roll)
     assert len(app.state.history) == 1 and "Autosave is off" not in app.render()
+
+
+def test_every_games_import_plan_is_complete_and_leaves_first() -> None:
+    """Opening a game imports one module per step: the plan lists every module the game needs
+    beyond the shell, each step importing nothing of ours that comes later in the plan."""
+    from ludi.ui import games
+
+    for game in games.GAMES:
+        plan = list(game.modules)
+        steps = loaded_after(
+            f"""
+            import importlib, sys, json
+            import ludi.ui.controller, ludi.ui.screens
+            before = set(m for m in sys.modules if m.startswith("ludi"))
+            added = []
+            for name in {plan!r}:
+                importlib.import_module(name)
+                now = set(m for m in sys.modules if m.startswith("ludi"))
+                added.append(sorted(now - before))
+                before = now
+            importlib.import_module("{game.ui_module}")
+            importlib.import_module("ludi.games.registry").get("{game.game_id}")
+            extra = sorted(set(m for m in sys.modules if m.startswith("ludi")) - before)
+            print(json.dumps({{"added": added, "extra": extra}}))
+            raise SystemExit(0)
+            """,
+            raw=True,
+        )
+        assert steps["extra"] == [], (game.game_id, steps["extra"])  # nothing left out
+        for name, added in zip(plan, steps["added"]):
+            own = [m for m in added if m != name and not m.startswith(name + ".")]
+            assert not own, (game.game_id, name, own)  # one module (or the UI package) per step
+
+
+def test_opening_a_game_in_slices_yields_between_imports() -> None:
+    """In a fresh interpreter (nothing of the game imported yet), as in the browser."""
+    answer = loaded_after(
+        """
+        import asyncio, json
+        from ludi.ui.controller import App
+        from ludi.ui.storage import MemoryStore
+
+        async def main():
+            pauses = []
+
+            async def pause(seconds):
+                pauses.append(seconds)
+
+            app = App(MemoryStore(), ["en"], sleep=pause, load_in_slices=True)
+            app.click("setup", "romer")
+            first = [app.screen, app.loading, app.busy]
+            app.click("setup", "romme")  # ignored while a game is being opened
+            while app.loading:
+                await asyncio.sleep(0)
+            return {"first": first, "after": [app.screen, app.setup.game_id, app.busy], "pauses": len(pauses)}
+
+        print(json.dumps(asyncio.run(main())))
+        """,
+        raw=True,
+    )
+    assert answer["first"] == ["home", "romer", True]
+    assert answer["after"] == ["setup", "romer", False]
+    assert answer["pauses"] >= 10  # one pause per module imported

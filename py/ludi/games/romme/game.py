@@ -1,0 +1,22 @@
+"""Registers the game with the registry (imported by ``registry.get``, never by the package
+__init__, so each engine module can be imported on its own, leaves first)."""
+
+from __future__ import annotations
+
+from ludi.games.registry import GameDefinition, register
+from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romme.rules import RommeRules, rules_from_options
+from ludi.games.romme.state import RommeState
+
+register(
+    GameDefinition(
+        game_id="romme",
+        rules_class=RommeRules,
+        state_class=RommeState,
+        bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot},
+        rules_from_options=rules_from_options,
+        seat_range=(2, 6),
+    )
+)
+
+__all__ = ["RommeRules", "RommeState", "rules_from_options"]
