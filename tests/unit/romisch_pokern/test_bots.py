@@ -83,3 +83,25 @@ def test_bot_games_always_end(levels) -> None:
     for seed in range(30):
         state = play_bot_game("romisch-pokern", list(levels), seed, max_actions=3000)
         assert state.is_over
+
+
+@pytest.mark.xfail(
+    strict=True, reason="EasyBot keeps its cards, so it never plays the twin that keeps its column open"
+)
+def test_decision_rp34_two_easy_bots_end_a_game_their_twins_keep_open() -> None:
+    """Found by benchmarks/soak.py: each column is boxed in except for a twin (9 or 10 next to
+    its equal; 1 above the 1), so neither is closed while its owner holds the twin, and two easy
+    bots that never play it fail forever (327 turns each before the soak gave up)."""
+    position = {
+        "columns": [[2, 9, None, None, None, 10, 22], [None, None, None, None, 1, 19, 21]],
+        "cards": [["reroll_v", "twin"], ["reroll_i", "twin"]],
+        "turns_taken": [5, 5],
+    }
+    state = new_game(2, position, cards_on_valid=True)
+    players = [bots.EasyBot(seat, seed=seat) for seat in range(2)]
+    for _ in range(3000):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.is_over
