@@ -83,6 +83,72 @@ def failed_record(seats=SEATS) -> str:
     raise SystemExit("no seed gives a failed turn")
 
 
+FIVE = (
+    Seat("WWWWWWWWWWWWWWWWWWWW"),
+    Seat("Marcus", "bot", "strong"),
+    Seat("Livia", "bot", "normal"),
+    Seat("Octavia", "bot", "easy"),
+    Seat("Claudius Maximus", "bot", "strong"),
+)
+
+
+def five_players_record(seats=FIVE) -> str:
+    """Five players (one 20-letter name), the human to roll, the last bot's turn summarised."""
+    d = registry.get("romisch-pokern")
+    state = d.new_game(d.rules_class(random_start=False), seats, 7)
+    _bot_turns(state, len(seats) * 3)
+    while state.seats[state.current_seat].kind != "human":
+        _bot_turns(state, 1)
+    return state.record().dumps()
+
+
+def final_round_record(seats=SEATS) -> str:
+    """The final round is on and a human is to roll."""
+    d = registry.get("romisch-pokern")
+    for seed in range(1, 500):
+        state = d.new_game(d.rules_class(random_start=False), seats, seed)
+        while not state.is_over and not state.final_round:
+            _bot_turns(state, 1)
+        if state.is_over:
+            continue
+        while not state.is_over and state.seats[state.current_seat].kind != "human":
+            _bot_turns(state, 1)
+        if not state.is_over:
+            return state.record().dumps()
+    raise SystemExit("no seed gives a final round with a human to move")
+
+
+def stop_fails_record(seats=SEATS) -> str:
+    """A human rolling on a result that stopping can only fail (Stop warns)."""
+    from ludi.games.romisch_pokern.hints import stop_outlook
+
+    d = registry.get("romisch-pokern")
+    for seed in range(1, 3000):
+        state = d.new_game(d.rules_class(random_start=False), seats, seed)
+        _bot_turns(state, len(seats) * 3)
+        if state.seats[state.current_seat].kind != "human":
+            continue
+        while Roll(1) in state.legal_actions():
+            state.apply(Roll(1))
+            if state.phase == "rolling" and stop_outlook(state).only_fails:
+                return state.record().dumps()
+    raise SystemExit("no seed gives a stop that can only fail")
+
+
+TWO_HUMANS = (Seat("Julia"), Seat("Livia"))
+
+
+def undo_record(seats=TWO_HUMANS) -> str:
+    """Julia has just written a number; Livia has not rolled yet (Julia may undo)."""
+    d = registry.get("romisch-pokern")
+    state = d.new_game(d.rules_class(random_start=False), seats, 11)
+    for _ in range(4):
+        _bot_turns(state, 1)
+    while state.current_seat == 0 or not isinstance(state.history[-1], Score):
+        _bot_turns(state, 1)
+    return state.record().dumps()
+
+
 ROMME_SEATS = (
     Seat("Julia"),
     Seat("Marcus", "bot", "normal"),
@@ -202,11 +268,12 @@ def scenes(lang: str) -> dict:
 
     def joker(page, url):
         failed_turn(page, url)
-        page.click("[data-action='card'][data-arg='joker']")
+        page.click("button.card.is-playable[data-arg='joker']:visible")
 
     def rolling(page, url):
         open_app(page, url, {**base, "ludi.speed": "slow", "ludi.save": failed})
         page.click("[data-action='discard']")
+        page.click("[data-action='discard'][data-arg='confirm']")
         page.click("[data-action='setup']")
         page.click("[data-action='seat-kind'][data-arg='1:human']")
         page.check("[data-field='option'][data-arg='roll-several']")
@@ -229,6 +296,36 @@ def scenes(lang: str) -> dict:
     def help_dialog(page, url):
         open_app(page, url, base)
         page.click("[data-action='help'][data-arg='romisch-pokern']")
+
+    five = five_players_record()
+    final = final_round_record()
+    stop_fails = stop_fails_record()
+    undo = undo_record()
+
+    def resume(page, url, record, extra=None):
+        open_app(page, url, {**base, "ludi.save": record, **(extra or {})})
+        page.click("[data-action='resume']")
+        idle(page)
+
+    def five_players(page, url):
+        resume(page, url, five)
+
+    def final_round(page, url):
+        resume(page, url, final)
+
+    def stop_warning(page, url):
+        resume(page, url, stop_fails)
+
+    def undo_write(page, url):
+        resume(page, url, undo)
+
+    def drop_one(page, url):
+        failed_turn(page, url)
+        page.click("button.card.is-playable[data-arg='drop_one']:visible")
+
+    def confirm_discard(page, url):
+        open_app(page, url, {**base, "ludi.save": two})
+        page.click("[data-action='discard']")
 
     romme = busy_romme_record()
     bots = {**base, "ludi.bot-speed": "instant"}
@@ -307,6 +404,12 @@ def scenes(lang: str) -> dict:
         "rolling": rolling,
         "end": end,
         "help": help_dialog,
+        "five-players": five_players,
+        "final-round": final_round,
+        "stop-warning": stop_warning,
+        "undo": undo_write,
+        "drop-one": drop_one,
+        "confirm-discard": confirm_discard,
         "corrupt": corrupt,
         "romme-setup": romme_setup,
         "romme-intro": romme_intro,

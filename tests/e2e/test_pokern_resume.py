@@ -61,5 +61,8 @@ def test_corrupt_record_shows_the_message_and_the_export(page: Page, guard, base
     page.click("[data-action='home']")
     assert page.evaluate("localStorage.getItem('ludi.save')") == raw
     page.click("[data-action='discard']")
+    assert page.locator("[role='alertdialog']").is_visible()  # asked first
+    assert page.evaluate("localStorage.getItem('ludi.save')") == raw
+    page.click("[data-action='discard'][data-arg='confirm']")
     assert page.locator(".saved--corrupt").count() == 0
     assert page.evaluate("localStorage.getItem('ludi.save')") is None

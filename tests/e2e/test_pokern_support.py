@@ -54,7 +54,7 @@ def play_one_step(page: Page) -> str:
     die = first(page, "button.die--pick")
     joker = first(page, "[data-action='joker-effect']")
     pass_button = first(page, "[data-kind='pass']")
-    card = first(page, "button.card.is-playable")
+    card = first(page, "button.card.is-playable:visible")  # one of the two lists is hidden
     score = first(page, "[data-kind='score']")
     number = page.locator("[data-action='number']")
     roll = first(page, "[data-kind='roll']")

@@ -234,7 +234,28 @@ class PokernUI(GameUI):
         )
 
     def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
-        return help_sections(__name__, lang)
+        """The catalog's help, its "dice:X I V|caption" paragraphs drawn as dice pictures."""
+        return [(head, [_help_paragraph(p) for p in paras]) for head, paras in help_sections(__name__, lang)]
+
+
+class HelpFigure(str):
+    """A help paragraph that is ready markup (the shell's help dialog uses ``__html__``)."""
+
+    def __html__(self) -> str:
+        return str(self)
+
+
+def _help_paragraph(text: str) -> str:
+    if not text.startswith("dice:"):
+        return text
+    spec, _, caption = text[len("dice:") :].partition("|")
+    symbols = [s for s in spec.split() if s in ("I", "V", "X")]
+    faces = "".join(f'<span class="die die--{s}" aria-hidden="true">{s}</span>' for s in symbols)
+    label = f"{caption} ({' '.join(symbols)})" if caption else " ".join(symbols)
+    return HelpFigure(
+        f'<figure class="help-dice"><div class="dice" role="img" aria-label="{esc(label)}">{faces}</div>'
+        f'<figcaption aria-hidden="true">{esc(caption)}</figcaption></figure>'
+    )
 
 
 def rebuild_log(ui: TableUI, state: Any) -> None:

@@ -131,6 +131,7 @@ HELP: list[tuple[str, list[str]]] = [
         "Material",
         [
             "2 bis 6 Spieler. Sechs Würfel mit den Seiten I, I, I, V, X, X.",
+            "dice:I I I V X X|Die sechs Seiten jedes Würfels",
             "Jeder Spieler hat auf dem Spielblock eine Spalte mit 7 Zeilen und sechs "
             "Aktionskarten, jede einmal pro Spiel nutzbar.",
         ],
@@ -172,6 +173,23 @@ HELP: list[tuple[str, list[str]]] = [
             "Zwilling: eine Zahl, die schon in deiner Spalte steht, direkt darüber oder "
             "darunter noch einmal eintragen.",
             "Joker: wirkt wie eine der fünf anderen Karten.",
+        ],
+    ),
+    (
+        "Beispiel eines Zugs",
+        [
+            "In Julias Spalte stehen schon 9 in Zeile 2 und 20 in Zeile 5. Sie würfelt einen "
+            "Würfel: X, dann noch einen: I.",
+            "dice:X I|X und I: 9 oder 11",
+            "X und I ergeben zwei Zahlen: IX = 9 oder XI = 11. Die 9 steht schon in ihrer Spalte, "
+            "die 11 passte in Zeile 3 oder 4. Sie würfelt weiter: V, dann noch einmal V.",
+            "dice:X I V V|Ein zweites V: keine römische Zahl",
+            "Zwei V ergeben nie eine Zahl: der Zug scheitert. Statt die Würfel weiterzugeben, "
+            "spielt sie „Einen neu würfeln“ auf das zweite V. Es zeigt X.",
+            "dice:X I V X|X, I, V, X: 24 oder 26",
+            "Jetzt ergeben die Würfel 24 (XXIV) oder 26 (XXVI). Beide passen unter die 20, in "
+            "Zeile 6 oder 7. Sie hört auf und trägt 24 in Zeile 6 ein; Zeile 7 bleibt für eine "
+            "größere Zahl.",
         ],
     ),
     (

@@ -128,6 +128,7 @@ HELP: list[tuple[str, list[str]]] = [
         "Matériel",
         [
             "2 à 6 joueurs. Six dés, chacun avec les faces I, I, I, V, X, X.",
+            "dice:I I I V X X|Les six faces de chaque dé",
             "Chaque joueur a une colonne de 7 lignes sur la feuille de marque et six cartes "
             "action, chacune utilisable une fois par partie.",
         ],
@@ -169,6 +170,23 @@ HELP: list[tuple[str, list[str]]] = [
             "Jumeau : inscrire un nombre déjà présent dans votre colonne juste au-dessus ou "
             "au-dessous de lui.",
             "Joker : agit comme l’une des cinq autres cartes.",
+        ],
+    ),
+    (
+        "Exemple d’un tour",
+        [
+            "La colonne de Julia contient déjà 9 en ligne 2 et 20 en ligne 5. Elle lance un dé : "
+            "X, puis un autre : I.",
+            "dice:X I|X et I : 9 ou 11",
+            "X et I se lisent de deux façons : IX = 9 ou XI = 11. Le 9 est déjà dans sa colonne ; "
+            "le 11 irait en ligne 3 ou 4. Elle continue : V, puis encore V.",
+            "dice:X I V V|Un second V : aucun nombre romain",
+            "Deux V ne forment jamais un nombre : le tour échoue. Au lieu de passer les dés, elle "
+            "joue « Relancer un dé » sur le second V. Il donne X.",
+            "dice:X I V X|X, I, V, X : 24 ou 26",
+            "Les dés se lisent maintenant 24 (XXIV) ou 26 (XXVI). Les deux vont sous le 20, en "
+            "ligne 6 ou 7. Elle s’arrête et inscrit 24 en ligne 6, gardant la ligne 7 pour un "
+            "nombre plus grand.",
         ],
     ),
     (

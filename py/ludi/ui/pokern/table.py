@@ -280,8 +280,8 @@ def render_summary(
     return (
         f'<section class="turn-summary seat-{summary.seat}" aria-labelledby="summary-h">'
         f'<h2 class="sr-only" id="summary-h">{esc(t("table.summary.title"))}</h2>'
-        f'<p class="turn-summary__line"><strong class="turn-summary__name">{esc(name)}</strong>'
-        f'<span aria-hidden="true">:</span> {_dice_row(summary.dice, t)}'
+        f'<p class="turn-summary__line"><strong class="turn-summary__name">{esc(name)}:</strong>'
+        f" {_dice_row(summary.dice, t)}"
         f' <span class="turn-summary__arrow" aria-hidden="true">→</span>'
         f' <span class="turn-summary__result">{esc(result)}</span>{cards}</p>{undo}</section>'
     )
@@ -648,7 +648,8 @@ def render_sheet(
         head.append(
             f'<th scope="col" class="sheet__name seat-{s}{active}"'
             f"{attrs(aria_current='true' if s == view.current else None, data_seat=s)}>"
-            f'<span class="sheet__player">{esc(view.names[s])}</span><small>{esc(kind)}</small></th>'
+            f'<span class="sheet__player" title="{esc(view.names[s])}">{esc(view.names[s])}</span>'
+            f"<small>{esc(kind)}</small></th>"
         )
     rows = []
     for r in range(7):

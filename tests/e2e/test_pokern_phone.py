@@ -1,0 +1,171 @@
+"""Römisch Pokern on a phone (390×844): every screen opens at its top, the tray keeps the dice,
+Roll/Stop, the rescue cards and the die picker in view, five players fit without sideways
+scrolling, and a write can be taken back until the next player rolls."""
+
+from __future__ import annotations
+
+import pytest
+from conftest import wait_ready
+from playwright.sync_api import Page
+from test_pokern_support import IDLE
+
+from ludi.games import registry
+from ludi.games.protocol import Seat
+from ludi.games.romisch_pokern.actions import Roll
+
+PHONE = {"width": 390, "height": 844}
+SPEEDS = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
+
+
+def _bot_turns(state, turns: int) -> None:
+    bot = registry.get("romisch-pokern").bots["strong"]
+    for _ in range(turns):
+        seat = state.current_seat
+        while state.current_seat == seat and not state.is_over:
+            state.apply(bot(seat, 1).choose(state.view(seat), state.legal_actions()))
+
+
+def failed_record() -> str:
+    """Julia's turn failed on an impossible result, all six cards still in her hand."""
+    d = registry.get("romisch-pokern")
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "strong"), Seat("Livia"), Seat("Octavia", "bot", "easy"))
+    for seed in range(1, 3000):
+        state = d.new_game(d.rules_class(random_start=False), seats, seed)
+        _bot_turns(state, len(seats) * 2)
+        if state.current_seat != 0 or len(state.cards[0]) < 6:
+            continue
+        while Roll(1) in state.legal_actions():
+            state.apply(Roll(1))
+        if state.phase == "failed" and state.failure == "impossible" and len(state.rolled) >= 3:
+            return state.record().dumps()
+    raise AssertionError("no seed gives a failed turn")
+
+
+def five_players_record() -> str:
+    d = registry.get("romisch-pokern")
+    seats = (
+        Seat("W" * 20),
+        Seat("Marcus", "bot", "strong"),
+        Seat("Livia", "bot", "normal"),
+        Seat("Octavia", "bot", "easy"),
+        Seat("Claudius Maximus", "bot", "strong"),
+    )
+    state = d.new_game(d.rules_class(random_start=False), seats, 7)
+    _bot_turns(state, 12)
+    while state.seats[state.current_seat].kind != "human":
+        _bot_turns(state, 1)
+    return state.record().dumps()
+
+
+def open_saved(page: Page, base_url: str, record: str, size: dict = PHONE) -> None:
+    page.set_viewport_size(size)
+    page.add_init_script(SPEEDS)
+    page.goto(base_url + "/assets/icon.svg")
+    page.evaluate("r => localStorage.setItem('ludi.save', r)", record)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE, state="attached")
+
+
+def in_view(page: Page, selector: str) -> bool:
+    """The element's whole box is inside the viewport (not scrolled away, not cut)."""
+    return page.evaluate(
+        """sel => { const el = [...document.querySelectorAll(sel)].find(e => e.offsetParent !== null);
+        if (!el) return false; const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }""",
+        selector,
+    )
+
+
+def page_width(page: Page) -> int:
+    return page.evaluate("document.documentElement.scrollWidth")
+
+
+def scroll_to_bottom(page: Page) -> None:
+    page.evaluate("window.scrollTo(0, document.documentElement.scrollHeight)")
+    assert page.evaluate("window.scrollY") > 0
+
+
+@pytest.fixture
+def phone(page: Page) -> Page:
+    page.set_viewport_size(PHONE)
+    page.add_init_script(SPEEDS)
+    return page
+
+
+def test_table_opens_at_top_with_banner_dice_and_roll(phone: Page, app: Page) -> None:
+    app.click("[data-action='setup'][data-arg='romisch-pokern']")
+    app.click("[data-action='seat-kind'][data-arg='1:human']")
+    scroll_to_bottom(app)  # Start is at the bottom of the set-up form
+    app.click("[data-action='start']")
+    app.wait_for_selector(IDLE, state="attached")
+    assert app.evaluate("window.scrollY") == 0
+    for selector in (".banner__title", ".dice .die", "[data-kind='roll']"):
+        assert in_view(app, selector), selector
+    assert page_width(app) <= PHONE["width"]
+
+
+def test_end_screen_and_play_again_open_at_top(phone: Page, app: Page) -> None:
+    app.click("[data-action='setup'][data-arg='romisch-pokern']")
+    app.click("[data-action='seat-kind'][data-arg='0:bot']")
+    scroll_to_bottom(app)
+    app.click("[data-action='start']")  # two bots: the game plays itself to the end
+    app.wait_for_selector("#app [data-screen='end'][data-busy='0']", timeout=60_000)
+    assert app.evaluate("window.scrollY") == 0 and in_view(app, "#end-title")
+    scroll_to_bottom(app)
+    app.click("[data-action='again']")
+    app.wait_for_selector("#app [data-screen='table']")
+    assert app.evaluate("window.scrollY") == 0 and in_view(app, ".banner__title")
+
+
+def test_after_a_failed_turn_the_cards_and_the_die_picker_are_in_view(
+    page: Page, guard, base_url: str
+) -> None:
+    open_saved(page, base_url, failed_record())
+    assert page.locator(".status--failed").count() == 1
+    assert page.evaluate("window.scrollY") == 0
+    assert in_view(page, "[data-kind='pass']")
+    visible_cards = page.locator("button.card.is-playable:visible")
+    assert visible_cards.count() >= 4  # one button per card on screen, never two
+    assert in_view(page, "button.card.is-playable[data-arg='drop_one']")
+    page.locator("button.card.is-playable[data-arg='drop_one']:visible").click()
+    assert page.locator("button.die--pick").count() >= 3
+    assert in_view(page, "button.die--pick")
+    assert page.evaluate("document.activeElement.classList.contains('die--pick')")
+
+
+def test_five_players_fit_a_phone_and_long_names_never_widen_the_page(
+    page: Page, guard, base_url: str
+) -> None:
+    record = five_players_record()
+    open_saved(page, base_url, record)
+    assert page_width(page) <= PHONE["width"]
+    assert in_view(page, ".sheet__name.is-active")  # the active player's column is on screen
+    assert page.locator(".sheet__name").count() == 5
+    assert page.locator(".banner__title").inner_text().startswith("W" * 20)  # the full name
+    for size in ({"width": 1024, "height": 768}, {"width": 768, "height": 1024}):
+        page.set_viewport_size(size)
+        assert page_width(page) <= size["width"], size
+
+
+def test_a_write_can_be_taken_back_until_the_next_player_rolls(phone: Page, app: Page) -> None:
+    app.click("[data-action='setup'][data-arg='romisch-pokern']")
+    app.click("[data-action='seat-kind'][data-arg='1:human']")
+    app.check("[data-field='option'][data-arg='fixed-start']")
+    app.click("[data-action='start']")
+    app.click("[data-kind='roll']")
+    assert "Julia rolls" in app.locator("#live").inner_text()
+    app.click("[data-kind='stop']")
+    if app.locator("[data-action='number']").count():
+        app.locator("[data-action='number']").first.click()
+    app.locator("[data-kind='score']").first.click()
+    assert app.locator(".banner__title").inner_text() == "Marcus's turn"
+    assert "→" in app.locator(".turn-summary").inner_text()
+    app.click("[data-action='undo']")
+    assert app.locator(".banner__title").inner_text() == "Julia's turn"
+    assert app.locator("table.sheet td[data-value]").count() == 0
+    assert app.locator("[data-kind='score']").count() >= 1  # the same dice, to be written again
+    app.locator("[data-kind='score']").first.click()
+    app.click("[data-kind='roll']")  # Marcus rolls: Julia's write is final
+    assert app.locator("[data-action='undo']").count() == 0
