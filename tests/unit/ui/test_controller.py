@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 
@@ -321,3 +322,94 @@ def test_starting_a_new_game_while_one_is_saved_asks_to_replace_it() -> None:
     click_button(app, yes)
     assert app.screen == "table" and app.state.history == []
     assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == ()
+
+
+def _write_one_number(app: App) -> None:
+    """The human to move rolls one die, stops and writes it in the first highlighted row."""
+    click_button(app, buttons(app.render(), kind="roll")[0])
+    click_button(app, buttons(app.render(), kind="stop")[0])
+    html = app.render()
+    if buttons(html, action="number"):
+        click_button(app, buttons(html, action="number")[0])
+    click_button(app, buttons(app.render(), kind="score")[0])
+
+
+def test_a_human_may_undo_a_write_until_the_next_player_rolls() -> None:
+    app = make_app()
+    app.click("setup", "romisch-pokern")
+    app.click("seat-kind", "1:human")
+    app.field("option", "fixed-start", True)
+    app.click("start")
+    _write_one_number(app)
+    written = app.state.history[-1]
+    html = app.render()
+    (undo,) = buttons(html, action="undo")
+    assert "Undo Julia&#x27;s write" in html and app.state.current_seat == 1
+    click_button(app, undo)
+    assert app.state.current_seat == 0 and len(app.state.history) == 2  # roll, stop: the write is gone
+    assert app.state.columns[0] == [None] * 7
+    assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == app.state.record().actions  # saved so
+    assert app.ui.number == written.number and app.focus == f"cell:{written.row}"
+    assert "taken back" in app.live
+    # Written again, then the next player rolls: the write is final, no undo offered or taken.
+    click_button(app, buttons(app.render(), kind="score")[0])
+    click_button(app, buttons(app.render(), kind="roll")[0])
+    assert not buttons(app.render(), action="undo")
+    moves = len(app.state.history)
+    app.click("undo")
+    assert len(app.state.history) == moves
+
+
+def test_undo_while_a_bot_waits_to_move_drops_the_bots_move() -> None:
+    async def run() -> None:
+        gate = asyncio.Event()
+
+        async def slow_sleep(seconds: float) -> None:
+            if seconds:
+                await gate.wait()  # the bot's pause lasts until the test says so
+
+        store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "slow"})
+        app = App(store, ["en"], sleep=slow_sleep)
+        app.click("setup", "romisch-pokern")
+        app.field("option", "fixed-start", True)
+        app.click("start")
+        _write_one_number(app)
+        await asyncio.sleep(0)  # the pump starts the bot's pause
+        assert app.busy and app.state.current_seat == 1
+        (undo,) = buttons(app.render(), action="undo")
+        click_button(app, undo)
+        assert not app.busy and app.state.current_seat == 0
+        gate.set()
+        await settle(app)
+        assert app.state.current_seat == 0 and len(app.state.history) == 2  # the bot never moved
+
+    run_async(run())
+
+
+def test_live_region_tells_each_roll_with_its_readings_for_humans_and_bots() -> None:
+    async def run() -> None:
+        app = make_app()
+        app.click("setup", "romisch-pokern")
+        app.field("option", "fixed-start", True)
+        app.click("start")
+        click_button(app, buttons(app.render(), kind="roll")[0])
+        symbol = app.state.rolled[0]
+        assert app.live.startswith(f"Julia rolls {symbol} — reads ")
+        click_button(app, buttons(app.render(), kind="stop")[0])
+        html = app.render()
+        if buttons(html, action="number"):
+            click_button(app, buttons(html, action="number")[0])
+        heard = []
+        original = app._changed
+
+        def record() -> None:
+            heard.append(app.live)
+            original()
+
+        app._changed = record  # type: ignore[method-assign]
+        click_button(app, buttons(app.render(), kind="score")[0])
+        await settle(app)
+        assert any(text.startswith("Julia writes") for text in heard)
+        assert any("Marcus rolls" in text for text in heard)  # the bot's rolls are told too
+
+    run_async(run())

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import copy
 import re
 
 from ui_helpers import T_EN, attr, buttons, find_state, new_state
@@ -137,3 +138,219 @@ def test_animation_hides_dice_not_yet_landed() -> None:
     assert html.count("die--rolling") == 1
     assert "Rolling…" in html
     assert len(re.findall(r'class="die die--empty"', html)) == 3 + 1  # unrolled + the hidden one
+
+
+# --- issue 10: turns you can follow, safety nets ------------------------------------------------
+from ludi.games.romisch_pokern import hints  # noqa: E402
+from ludi.ui.pokern import GAME_UI, HelpFigure  # noqa: E402
+from ludi.ui.pokern.table import entries, event_text, last_turn, render_banner, render_log  # noqa: E402
+
+
+def follow(state, ui: TableUI, action) -> None:
+    """Apply ``action`` the way the shell does: spectator views before and after, then after_action."""
+    before = state.view(None)
+    state.apply(action)
+    GAME_UI.after_action(ui, before, state.view(None), action)
+
+
+def play_turn(state, ui: TableUI) -> Score | None:
+    """One whole turn: two dice then stop, write the first row offered, or pass after a failure."""
+    seat = state.current_seat
+    while state.current_seat == seat and not state.is_over:
+        legal = state.legal_actions()
+        scores = [a for a in legal if isinstance(a, Score)]
+        if scores:
+            follow(state, ui, scores[0])
+            return scores[0]
+        if Pass() in legal:
+            follow(state, ui, Pass())
+        elif Stop() in legal and (len(state.rolled) >= 2 or Roll(1) not in legal):
+            follow(state, ui, Stop())
+        else:
+            follow(state, ui, Roll(1))
+    return None
+
+
+def test_turn_summary_names_dice_and_result_until_the_next_roll() -> None:
+    for seed in range(50):
+        state = new_state(seed)
+        ui = GAME_UI.new_ui(state.view(None))
+        dice_before = None
+        seat = state.current_seat
+        while state.current_seat == seat:
+            legal = state.legal_actions()
+            scores = [a for a in legal if isinstance(a, Score)]
+            if scores:
+                dice_before = state.rolled[:]
+                follow(state, ui, scores[-1])
+                break
+            follow(state, ui, Pass() if Pass() in legal else Stop() if len(state.rolled) >= 2 else Roll(1))
+        if dice_before is not None:
+            break
+    written = state.history[-1]
+    summary = last_turn(entries(state.view(None), ui))
+    assert summary.seat == 0 and list(summary.dice) == dice_before
+    assert (summary.number, summary.row) == (written.number, written.row)
+    html, _ = render(state, ui)
+    line = re.search(r'<p class="turn-summary__line">(.*?)</p>', html).group(1)
+    assert "Julia:" in line and f"{written.number} in row {written.row + 1}" in line
+    assert f'aria-label="Dice: {" ".join(dice_before)}"' in line
+    follow(state, ui, Roll(1))  # the next player rolls: the summary goes
+    assert last_turn(entries(state.view(None), ui)) is None
+    assert "turn-summary" not in render(state, ui)[0]
+
+
+def test_log_keeps_the_whole_game_with_readings_and_what_cards_produced() -> None:
+    state = find_state(lambda s: s.phase == "failed" and "V" in s.rolled and len(s.rolled) >= 2)
+    ui = GAME_UI.new_ui(state.view(None))
+    ui.log_complete = True
+    before = list(state.rolled)
+    die = before.index("V")
+    follow(state, ui, PlayCard("reroll_one", "reroll_one", die))
+    story = entries(state.view(None), ui)
+    card = next(e for e in reversed(story) if e["kind"] == "card")
+    line = event_text(card, [s.name for s in state.seats], T_EN)
+    assert line.startswith("Julia plays “Re-roll one”: re-rolls V → " + state.rolled[-1])
+    if state.readings():
+        assert line.endswith(" — reads " + " or ".join(map(str, state.readings())))
+    # Many turns later the first events are still in the log (the engine keeps only 30).
+    for _ in range(12):
+        if state.phase == "failed":
+            follow(state, ui, Pass())
+        play_turn(state, ui)
+    view = state.view(None)
+    assert view.event_count > len(view.events)
+    html = render_log(view, T_EN, ui=ui)
+    assert 'data-n="0"' in html and 'tabindex="0"' in html  # scrollable by keyboard too
+    assert html.count("<li") == sum(1 for e in entries(view, ui) if event_text(e, view.names, T_EN))
+
+
+def test_a_resumed_game_rebuilds_its_whole_log_from_the_record() -> None:
+    from ludi.ui.game_ui import TableContext
+
+    state = new_state(4)
+    for _ in range(14):
+        play_turn(state, TableUI())
+    view = state.view(None)
+    assert view.event_count > len(view.events)
+    ui = GAME_UI.new_ui(view)
+    assert not ui.log_complete and 'data-n="0"' not in render_log(view, T_EN, ui=ui)
+    ctx = TableContext(view, state.legal_actions(), ui, T_EN, len(state.history), state.seats, 0, 0, True,
+                       False, state=state)  # fmt: skip
+    html = GAME_UI.render_table(ctx)
+    assert 'data-n="0"' in html and ui.log_complete
+    first_roll = next(e for e in entries(view, ui) if e["kind"] == "roll")
+    assert "readings" in first_roll  # what the dice read then, not only what they showed
+
+
+def test_final_round_badge_names_who_triggered_it_and_the_turns_left() -> None:
+    from ludi.games import registry
+
+    bot = registry.get("romisch-pokern").bots["strong"]
+
+    def bot_turn(state, ui) -> None:
+        seat = state.current_seat
+        while state.current_seat == seat and not state.is_over:
+            follow(state, ui, bot(seat, 1).choose(state.view(seat), state.legal_actions()))
+
+    for seed in range(60):
+        state = new_state(seed, seats=(Seat("Julia"), Seat("Marcus"), Seat("Livia")))
+        ui = GAME_UI.new_ui(state.view(None))
+        while not state.final_round and not state.is_over:
+            bot_turn(state, ui)
+        if state.is_over or state.end_reason != "seventh_number":
+            continue
+        trigger = state.last_actor
+        view = state.view(None)
+        left = (view.start_player - view.current - 1) % 3 + 1
+        banner = render_banner(view, T_EN, ui)
+        words = "last turn" if left == 1 else f"{left} turns left"
+        name = state.seats[trigger].name
+        assert f"Final round: {name} filled the column · {words}" in banner
+        # Read off the table too (after a resume, before the log is rebuilt).
+        assert f"{name} filled the column" in render_banner(view, T_EN, TableUI())
+        turns = 0
+        while not state.is_over:
+            bot_turn(state, ui)
+            turns += 1
+        assert turns == left  # the badge counted right
+        return
+    raise AssertionError("no seed reaches a final round")
+
+
+def test_stop_warns_when_stopping_can_only_fail_and_cells_show_where_a_reading_could_go() -> None:
+    state = find_state(lambda s: s.phase == "rolling" and s.rolled and hints.stop_outlook(s).only_fails)
+    outlook = hints.stop_outlook(state)
+    html = render_table(state.view(0), state.legal_actions(), TableUI(), T_EN, 0, outlook=outlook)
+    (stop,) = re.findall(r'<button[^>]*data-kind="stop"[^>]*>.*?</button>', html)
+    assert "btn--warn" in stop and "fails now" in stop and 'aria-describedby="outlook"' in stop
+    assert 'data-only-fails="1"' in html and "Stopping now fails" in html and "is-could" not in html
+    state = find_state(lambda s: s.phase == "rolling" and s.rolled and hints.stop_outlook(s).placements)
+    outlook = hints.stop_outlook(state)
+    html = render_table(state.view(0), state.legal_actions(), TableUI(), T_EN, 0, outlook=outlook)
+    rows = {r for _, r in outlook.placements}
+    shown = [
+        int(m)
+        for m in re.findall(
+            r'<tr><th scope="row" class="sheet__row">(\d)</th><td class="cell is-empty is-could', html
+        )
+    ]  # noqa: E501
+    assert {r - 1 for r in shown} == rows and "If you stop:" in html
+    stop = re.findall(r'<button[^>]*data-kind="stop"[^>]*>', html)[0]
+    assert "btn--warn" not in stop
+
+
+def test_target_cells_show_the_number_to_be_written() -> None:
+    state = find_state(lambda s: s.phase == "scoring" and len({a.number for a in s.legal_actions()}) == 1)
+    html, legal = render(state)
+    number = next(a.number for a in legal if isinstance(a, Score))
+    cell = re.search(r'<button[^>]*data-kind="score"[^>]*>(.*?)</button>', html).group(1)
+    assert f'<span class="cell__n">{number}</span>' in cell and "+" not in cell
+
+
+def test_card_note_says_what_is_true_at_that_moment() -> None:
+    def note(state) -> str:
+        return re.search(r'<p class="panel__note">(.*?)</p>', render(state)[0]).group(1)
+
+    state = new_state(5)
+    state.apply(Roll(1))
+    assert note(state) == "Playable only after a failed turn."
+    failed = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
+    assert note(failed).startswith("The turn failed: a card may rescue it")
+    rescued = None
+    for die in range(len(failed.rolled)):
+        trial = copy.deepcopy(failed)
+        trial.apply(PlayCard("drop_one", "drop_one", die))
+        if trial.phase == "rolling" and trial.cards_playable():
+            rescued = trial
+            break
+    assert rescued is not None
+    assert note(rescued).startswith("This turn failed earlier")  # the highlighted cards agree
+    on_valid = new_state(5, cards_on_valid=True)
+    assert note(on_valid) == "Playable once you have rolled."
+
+
+def test_quick_cards_beside_pass_are_the_playable_cards() -> None:
+    state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
+    html, legal = render(state)
+    quick = re.search(r'<section class="quick-cards".*?</section>', html).group(0)
+    offered = {attr(t, "data-arg") for t in buttons(quick, action="card")}
+    assert offered == {a.card for a in legal if isinstance(a, PlayCard)}
+    assert "has-quick-cards" in html
+
+
+def test_help_draws_dice_and_tells_a_worked_example_the_engine_agrees_with() -> None:
+    from ludi.games.romisch_pokern.numerals import readings
+    from ludi.ui.screens import render_help
+
+    for lang in ("de", "fr", "en"):
+        sections = GAME_UI.help_sections(lang)
+        figures = [p for _, paras in sections for p in paras if isinstance(p, HelpFigure)]
+        assert len(figures) == 4 and all('role="img"' in f for f in figures)
+        html = render_help("Help", sections, T_EN)
+        assert '<span class="die die--X" aria-hidden="true">X</span>' in html  # markup, not escaped
+        assert "dice:" not in html
+    # The example: X I reads 9 or 11, X I V V fails, X I V X reads 24 or 26.
+    assert readings(("X", "I"), False) == (9, 11)
+    assert readings(("X", "I", "V", "V"), False) == ()
+    assert readings(("X", "I", "V", "X"), False) == (24, 26)

@@ -717,7 +717,7 @@ def render_sheet(
 def _card_label(card: object, effect: object, t: Translate) -> str:
     if card == "joker" and effect != "joker":
         return t("log.joker_as", card=t(f"card.{effect}.name"))
-    return t(f"card.{card}.name")
+    return t("log.quoted", card=t(f"card.{card}.name"))
 
 
 def _reads(event: Mapping[str, Any], t: Translate) -> str:
