@@ -155,6 +155,82 @@ def test_bad_saves_never_leave_a_blank_page(page: Page, guard, base_url: str) ->
         wait_ready(page)
         assert page.locator("#games-h").is_visible()
         if page.locator("[data-action='resume']").count():
-            page.click("[data-action='resume']")
-        assert page.locator(".saved--corrupt").is_visible(), raw[:60]
+            page.click("[data-action='resume']")  # the game's modules load first, then the replay
+        page.wait_for_selector(".saved--corrupt", timeout=10_000)
         assert page.locator("textarea.record").input_value() == raw
+
+
+def knock_window_record() -> tuple[str, int]:
+    """Three humans with knocking on, played by the engine's bots up to an open knock window."""
+    from ludi.games import registry
+
+    d = registry.get("romme")
+    seats = (Seat("Julia"), Seat("Marcus"), Seat("Livia"))
+    for seed in range(1, 60):
+        state = d.new_game(d.rules_class(knocking=True), seats, seed)
+        bots = [d.bots["normal"](i, i) for i in range(3)]
+        while not state.is_over and state.view(None).phase != "knock" and len(state.history) < 400:
+            seat = state.current_seat
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        if state.view(None).phase == "knock":
+            return state.record().dumps(), state.current_seat
+    raise AssertionError("no knock window")
+
+
+def test_knocking_with_three_players(page: Page, guard, base_url: str) -> None:
+    record, knocker = knock_window_record()
+    page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(record)});")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    names = ("Julia", "Marcus", "Livia")
+    assert names[knocker] in page.locator("#handoff-title").inner_text()
+    page.click("[data-action='reveal']")
+    knock = page.locator(".knock")
+    assert knock.is_visible() and page.locator("[data-kind='knock']").is_visible()
+    moves = int(page.locator("[data-screen]").get_attribute("data-moves"))
+    page.click("[data-kind='knock']")
+    page.wait_for_function(f"Number(document.querySelector('[data-screen]').dataset.moves) > {moves}")
+    assert "knocks" in page.evaluate("document.getElementById('live').textContent")
+
+
+def test_resume_after_reload_in_the_middle_of_a_turn(page: Page, guard, base_url: str) -> None:
+    page.add_init_script(FAST)
+    page.evaluate("() => 0")
+    page.goto(base_url + "/")
+    page.evaluate(f"localStorage.setItem('ludi.save', {json.dumps(fixed_game(7))})")
+    page.reload()
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.click("[data-action='deal']")
+    page.wait_for_selector(IDLE + " [data-kind='draw-stock']")
+    page.click("[data-kind='draw-stock']")
+    page.wait_for_selector(".hc.is-new")
+    before = sorted(page.locator(".hc").all_inner_texts())
+    moves = page.locator("[data-screen]").get_attribute("data-moves")
+    page.reload()
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE + " .hc")
+    assert sorted(page.locator(".hc").all_inner_texts()) == before
+    assert page.locator("[data-screen]").get_attribute("data-moves") == moves
+    assert page.locator("[data-action='deal']").count() == 0  # no rules screen mid-game
+
+
+def test_cards_are_reordered_by_dragging(page: Page, guard, base_url: str) -> None:
+    page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(fixed_game(7))});")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.click("[data-action='deal']")
+    page.wait_for_selector(IDLE + " .hc")
+    labels = page.locator(".hc").all_inner_texts()
+    first = page.locator("[data-focus-key='card:0']").bounding_box()
+    fourth = page.locator("[data-focus-key='card:3']").bounding_box()
+    page.mouse.move(first["x"] + first["width"] / 2, first["y"] + first["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(fourth["x"] + 10, fourth["y"] + 20, steps=8)
+    page.mouse.up()
+    after = page.locator(".hc").all_inner_texts()
+    assert after[2] == labels[0] and after[0] == labels[1]  # moved before the fourth card
+    assert page.locator(".hc.is-selected").count() == 0  # a drag is not a tap

@@ -192,13 +192,19 @@ def mount(app: App, document: Any, window: Any) -> None:
         drag.update(source=None, moved=False, el=None)
         if source is None or not moved:
             return
+        # Hit-test while the dragged card still lets the pointer through (pointer-events: none);
+        # once it is released it slides back (a transition) and would be found under the pointer.
+        under = document.elementFromPoint(event.clientX, event.clientY)
+        drop = under.closest("[data-drop]") if under and hasattr(under, "closest") else None
         el.classList.remove("is-dragging")
         el.style.transform = ""
         drag["suppress"] = True  # the click that ends a drag is not a tap
-        under = document.elementFromPoint(event.clientX, event.clientY)
-        drop = under.closest("[data-drop]") if under and hasattr(under, "closest") else None
+        window.setTimeout(handlers[6], 0)  # unless no click follows (released elsewhere)
         if drop and root.contains(drop):
             app.click("drag", f"{source}>{_attr(drop, 'data-drop')}")
+
+    def release_suppress(*_: Any) -> None:
+        drag["suppress"] = False
 
     def on_click_filtered(event: Any) -> None:
         if drag["suppress"]:
@@ -215,6 +221,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         create_proxy(on_pointerdown),
         create_proxy(on_pointermove),
         create_proxy(on_pointerup),
+        create_proxy(release_suppress),
     ]
     root.addEventListener("pointerdown", handlers[3])
     document.addEventListener("pointermove", handlers[4])
@@ -225,6 +232,48 @@ def mount(app: App, document: Any, window: Any) -> None:
     root.addEventListener("input", handlers[2])
     mount.handlers = handlers  # type: ignore[attr-defined]
     render()
+    watch_updates(app, window)
+
+
+# Set when the player takes an update at the table: the reloaded page resumes that game.
+RESUME_KEY = "ludi.resume-after-update"
+
+
+def watch_updates(app: App, window: Any) -> None:
+    """index.html's worker wiring (window.ludiUpdate) tells of a waiting new version; the app
+    offers it, and reloads into it only when the player agrees. Every action is autosaved,
+    so the game at the table comes back after the reload."""
+    from pyodide.ffi import create_proxy
+
+    update = getattr(window, "ludiUpdate", None)
+    if update is None:
+        return
+
+    def apply() -> None:
+        if app.screen == "table" and app.state is not None and not app.state.is_over:
+            try:
+                window.sessionStorage.setItem(RESUME_KEY, "1")
+            except Exception:  # noqa: BLE001 - no session storage: the home screen offers Resume
+                pass
+        update.apply()
+
+    app.on_update = apply
+    handler = create_proxy(lambda _event=None: app.offer_update())
+    window.addEventListener("ludi-update-ready", handler)
+    watch_updates.handler = handler  # type: ignore[attr-defined]
+    if update.ready:
+        app.offer_update()
+
+
+def resume_after_update(app: App, window: Any) -> None:
+    """The page reloaded into a new version from the table: back to that game."""
+    try:
+        wanted = window.sessionStorage.getItem(RESUME_KEY) == "1"
+        window.sessionStorage.removeItem(RESUME_KEY)
+    except Exception:  # noqa: BLE001 - no session storage: the home screen offers Resume
+        return
+    if wanted and app.saved.status == "ok":
+        app.click("resume")
 
 
 def recovery_html(raw: str | None, problem: str) -> str:

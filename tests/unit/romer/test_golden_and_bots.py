@@ -12,8 +12,8 @@ import pytest
 from ludi.cli import main, play_bot_game
 from ludi.games import registry
 from ludi.games.protocol import Seat
-from ludi.games.romer.records import replay
 from ludi.games.romer.bots import EasyBot, NormalBot, StrongBot, sample_world
+from ludi.games.romer.records import replay
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 from ludi.games.romer.views import RomerView

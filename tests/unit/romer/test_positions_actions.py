@@ -11,9 +11,8 @@ from tests.unit.romer.helpers import position, state
 
 from ludi.games import registry
 from ludi.games.protocol import GameRecord, IllegalAction, ReplayError, RulesError, Seat
-from ludi.games.romer.records import replay
 from ludi.games.romer.actions import CODEC, AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
-from ludi.games.romer.records import RomerRecord
+from ludi.games.romer.records import RomerRecord, replay
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 

@@ -9,7 +9,7 @@ import pytest
 from ludi.ui.i18n import LANGUAGES, catalog, game_catalog, help_sections, pick_language, translator
 
 # Each game UI package carries its own catalogs beside the shell's.
-GAME_PACKAGES = ("ludi.ui.pokern", "ludi.ui.romme")
+GAME_PACKAGES = ("ludi.ui.pokern", "ludi.ui.romme", "ludi.ui.romer")
 
 
 def placeholders(text: str) -> set[str]:

@@ -272,3 +272,36 @@ def test_hand_is_dealt_sorted_and_can_be_reordered_by_drag_tap_and_keys() -> Non
     assert ranks == sorted(ranks)
     tag = buttons(app.render(), action="sort")[0]
     assert attr(tag, "data-arg") == "suit"
+
+
+def test_a_card_dragged_onto_a_table_meld_is_laid_off() -> None:
+    """RM-11: dragging is a shortcut for "select the card, tap the meld"."""
+    from ludi.games.romme.actions import LayOff
+
+    d = registry.get("romme")
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"))
+    found = None
+    for seed in range(1, 80):
+        state = new_romme(seats, seed)
+        bots = [d.bots["normal"](i, i) for i in range(2)]
+        while not state.is_over and state.view(None).round == 0 and len(state.history) < 300:
+            seat = state.current_seat
+            layoffs = [
+                a for a in state.legal_actions() if isinstance(a, LayOff) and not a.card.startswith("*")
+            ]
+            if seat == 0 and layoffs:
+                found = (state, layoffs)
+                break
+            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        if found:
+            break
+    state, layoffs = found
+    app = make_app()
+    app.enter_game(state)
+    app.ui.intro = False
+    app.render()
+    wanted = [a for a in layoffs if sum(1 for b in layoffs if (b.card, b.meld) == (a.card, a.meld)) == 1][0]
+    position = app.ui.order.index(code_face(wanted.card))
+    moves = len(state.history)
+    app.click("drag", f"{position}>m{wanted.meld}")
+    assert len(app.state.history) == moves + 1 and app.state.history[-1] == wanted

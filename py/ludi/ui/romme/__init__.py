@@ -161,6 +161,11 @@ class RommeTableUI(GameUI):
         elif action == "cancel-move":
             ctx.focus = f"card:{ui.moving}"
             ui.moving = None
+        elif action == "drag" and arg and ">m" in arg and ctx.interactive:
+            source, meld = (_int(x) for x in arg.split(">m", 1))  # a card dropped on a table meld
+            if source is not None and meld is not None and source < len(ui.order):
+                ui.selected, ui.choice = [source], None
+                return self._play_click(ctx, "meld", meld)
         elif action == "drag" and arg and ">" in arg:
             source, target = (_int(x) for x in arg.split(">", 1))
             if source is not None and target is not None and source != target:

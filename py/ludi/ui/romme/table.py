@@ -325,11 +325,13 @@ def render_melds(
                     raw_label=True,
                     aria_label=f"{verb}: {label}",
                     key=f"meld:{i}",
+                    data_drop=f"m{i}",
                 )
                 + "</li>"
             )
         else:
-            items.append(f'<li class="meld" aria-label="{esc(label)}">{body}</li>')
+            drop = f' data-drop="m{i}"' if interactive else ""  # a hand card may be dragged onto it
+            items.append(f'<li class="meld" aria-label="{esc(label)}"{drop}>{body}</li>')
     if not items:
         items.append(f'<li class="meld meld--none">{esc(t("melds.none"))}</li>')
     return (
