@@ -24,6 +24,7 @@ from ludi.games.romme.melds import (
     check_meld,
     clear_meld_cache,
     exchanges,
+    joins_a_meld,
     layoffs,
     unclear_jokers,
 )
@@ -150,3 +151,12 @@ def test_layoffs_and_exchanges_follow_the_hand_not_the_first_hand_asked() -> Non
     hand[0] = hand[3] = 1  # CA, C4
     assert layoffs(run, hand, RULES[0]) == [(3, False, run + (3,))]
     assert exchanges(run, hand, RULES[0]) == [(0, 0, (0, 1, 2))]
+
+
+@pytest.mark.parametrize("rules", RULES, ids=["palast", "palace", "cyclic", "strict"])
+def test_a_card_joins_a_meld_exactly_when_a_listed_meld_uses_it(rules: RommeRules) -> None:
+    for counts in _random_hands(7, 60):
+        for f in range(52):
+            counts[f] += 1
+            assert joins_a_meld(counts, f, rules) == any(f in m for m in all_melds(counts, rules))
+            counts[f] -= 1

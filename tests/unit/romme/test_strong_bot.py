@@ -85,10 +85,10 @@ def test_rm20_strong_bot_throws_the_dead_pair_the_normal_bot_keeps() -> None:
     assert StrongBot(0, 1).choose(view, legal) in {Discard("H7"), Discard("S7")}
 
 
-def _opened_with_a_meld_in_hand(other_hand: str):
+def _opened_with_a_meld_in_hand(other_hand: str, preset: str = "palast"):
     return setup(
         ["C4 C5 C6 H9 DK", other_hand],
-        rules=RommeRules(single_round=True, no_jokers=True),
+        rules=RommeRules(preset=preset, single_round=True, no_jokers=True),
         table=["S2 S3 S4"],
         discard="H2",
         opened=[True, True],
@@ -125,3 +125,40 @@ def test_rm14_strong_bot_puts_everything_down_when_it_can_go_out() -> None:
             break
         state.apply(bot.choose(state.view(0), state.legal_actions()))
     assert state.is_over and state.results[-1].winner == 0
+
+
+def test_out_risk_grows_as_a_player_who_came_out_runs_short_of_cards() -> None:
+    bot = StrongBot(0, 1)
+    hands = ("C2 C3 D5 D6 H10 HJ S9 S10", "C2 D5 H10 S9", "C2 D5", "C2")
+    risks = [bot.out_risk(_opened_with_a_meld_in_hand(hand).view(0)) for hand in hands]
+    assert risks == sorted(risks) and risks[0] < 0.05 and risks[-1] > 0.5
+
+
+def test_out_risk_is_small_while_the_others_have_not_made_their_first_meld() -> None:
+    state = setup(
+        ["C4 C5 C6 H9 DK", "C2"],
+        rules=RommeRules(single_round=True, no_jokers=True),
+        table=["S2 S3 S4"],
+        owners=[0],
+        opened=[True, False],
+        phase=PLAY,
+    )
+    assert StrongBot(0, 1).out_risk(state.view(0)) < 0.01
+
+
+def test_rm54_palast_puts_melds_down_against_four_cards_where_palace_still_holds_them() -> None:
+    """Palast counts only minus points: 15 points held against an opened player with four
+    cards cost more than holding gains; Palace pays the round's winner, so it keeps holding."""
+    for preset, melds in (("palast", True), ("palace", False)):
+        state = _opened_with_a_meld_in_hand("C2 D5 H10 S9", preset)
+        action = StrongBot(0, 1).choose(state.view(0), state.legal_actions())
+        assert (action == Meld(("C4", "C5", "C6"))) is melds, preset
+
+
+def test_rm54_palast_weighs_caught_points_more_near_the_limit_and_behind_the_others() -> None:
+    def aversion(minus: list[int]) -> float:
+        state = setup(["C4 C5 C6 H9 DK", "C2 D5"], rules=RommeRules(no_jokers=True), minus=minus)
+        return StrongBot(0, 1).risk_aversion(state.view(0))
+
+    assert aversion([0, 0]) == 1.0
+    assert aversion([100, 0]) < aversion([300, 400]) < aversion([300, 100])

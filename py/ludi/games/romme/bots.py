@@ -9,9 +9,10 @@
   them) and throws the deadest; among its best candidates, and for the draw, it takes the
   choice with the smallest expected distance from going out after the next draw, exact
   over the unseen cards consistent with its view (its hand, the table, the discard pile and
-  the cards others visibly took), plus the risk of feeding the next player. After its first
-  meld it keeps further melds in hand until it can go out, while every other player still
-  holds more than three cards.
+  the cards others visibly took), plus the risk of feeding the next player. It plays for the
+  table's ranking (RM-54): after its first meld it keeps further melds in hand only while the
+  chance that someone goes out first, times the points it would be caught with, stays below
+  what holding is worth under the preset, and it sheds high cards as that chance grows.
 
 All bots plan with the exact solver (``solver.arrangement_steps``, objective "penalty":
 the least deadwood), which yields every few hundred solved states, so even a hand of six
@@ -49,8 +50,8 @@ from ludi.games.romme.cards import (
     rank_of,
     suit_of,
 )
-from ludi.games.romme.melds import all_melds, layoffs, melds_points
-from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.melds import joins_a_meld, layoffs, melds_points
+from ludi.games.romme.rules import PALACE, PALAST, RommeRules
 from ludi.games.romme.solver import CARDS, PENALTY_OBJECTIVE, POINTS, Arrangement, arrangement_steps
 from ludi.games.romme.views import DRAW, KNOCK, RommeView
 
@@ -117,7 +118,7 @@ def _joins_a_meld(counts: Sequence[int], f: int, rules: RommeRules) -> bool:
     When it is not, every arrangement of the hand leaves it over and the rest is arranged as
     without it: the solver need not run again for the hand with ``f``.
     """
-    return f == JOKER or any(f in meld for meld in all_melds(counts, rules))
+    return f == JOKER or joins_a_meld(counts, f, rules)
 
 
 def _partners(counts: Sequence[int], f: int) -> int:
@@ -372,12 +373,29 @@ class StrongBot(_PlanningBot):
     enumerated instead of sampled: at most 53 distinct faces). Cards the next player could use
     cost ``feed_risk`` cards. The draw compares the discard pile's top card with the same
     expectation for the stock. The budget is fixed by counts (candidates x distinct faces),
-    so a game replays exactly, and every face is a slice for the browser. Melds kept in hand
-    (``play``) give the others no lay-off spots and no jokers to exchange.
+    so a game replays exactly, and every face is a slice for the browser.
+
+    It plays for the table's ranking (RM-54). Melds kept in hand give the others no lay-off
+    spots and no jokers to exchange, but a player caught with them when someone goes out pays
+    for every card (under Palast the minus points are all that count). So holding is weighed
+    each turn: the chance that another player goes out before this one's next turn
+    (``out_risk``: their hand sizes, whether they have made their first meld, the stock
+    left) times the points held must stay below what holding is worth (``hold_gain``: less
+    under Palast than under Palace, where winning the round pays). The same chance makes
+    high cards cheaper to throw (``caught_weight``), more so the nearer this player is to
+    the Palast limit compared with the others.
     """
 
     level = "strong"
-    hold_melds_until = 3
+    #: Chance that an opponent who has made the first meld goes out on their next turn, by
+    #: the cards they hold before it (a rough table; more cards: ``OUT_LATER``).
+    OUT_CHANCE = (1.0, 0.55, 0.35, 0.2, 0.12, 0.07, 0.04)
+    OUT_LATER = 0.02
+    OUT_UNOPENED = 0.005  # all cards down at once, the first meld included (RM-52)
+    #: Points that holding the melds one more round is worth (per preset).
+    hold_gain = {PALAST: 1.5, PALACE: 5.0}
+    #: Cards of distance one point of expected hand value weighs, per preset.
+    caught_weight = {PALAST: 0.12, PALACE: 0.06}
     value_weight = 0.1
     partner_weight = 0.1
     candidates = 5
@@ -394,27 +412,61 @@ class StrongBot(_PlanningBot):
         return action
 
     def play(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
-        """After the first meld, keep further melds in hand until they go out with the rest,
-        while every other player still holds more than ``hold_melds_until`` cards."""
+        """After the first meld, keep further melds in hand while holding them is worth the
+        risk of being caught with them (``_holds_melds``)."""
         holds = yield from self._holds_melds(view)
         if holds:
             legal = [a for a in legal if not isinstance(a, Meld)]
         action = yield from super().play(view, legal)
         return action
 
+    def out_risk(self, view: RommeView) -> float:
+        """Chance that the round ends before this player's next turn with cards in its hand:
+        another player goes out, or the stock runs out (RM-53)."""
+        seat = view.seat
+        assert seat is not None
+        stay = 1.0
+        for other, cards in enumerate(view.hand_sizes):
+            if other == seat:
+                continue
+            if not view.opened[other]:
+                chance = self.OUT_UNOPENED
+            elif cards < len(self.OUT_CHANCE):
+                chance = self.OUT_CHANCE[cards]
+            else:
+                chance = self.OUT_LATER
+            stay *= 1.0 - chance
+        if view.stock_size < view.players and view.rules.preset == PALACE:
+            stay = 0.0  # Palace ends the round when the stock is gone: everyone pays
+        return 1.0 - stay
+
+    def risk_aversion(self, view: RommeView) -> float:
+        """How much a point caught in hand weighs: more under Palast the nearer this player's
+        minus points are to the limit, compared with the others' (their end is the game's)."""
+        seat = view.seat
+        assert seat is not None
+        rules = view.rules
+        if rules.preset != PALAST or rules.single_round:
+            return 1.0
+        others = min(m for i, m in enumerate(view.minus) if i != seat)
+        return (
+            1.0 + max(0, view.minus[seat] - others) / rules.minus_limit + view.minus[seat] / rules.minus_limit
+        )
+
     def _holds_melds(self, view: RommeView) -> Generator[None, None, bool]:
         # Melds on the table are lay-off spots and jokers for everyone else; in hand they
-        # are just as finished. Once someone is close to going out, the points they would
-        # cost weigh more, so they go down.
+        # are just as finished, but cost their points if someone goes out first.
         seat = view.seat
         assert seat is not None
         if not view.opened[seat] or view.owed_jokers or view.pending:
             return False
-        if min(n for i, n in enumerate(view.hand_sizes) if i != seat) <= self.hold_melds_until:
-            return False
         fits = self._fits or set()
         arr = yield from self.plan(view)
-        return sum(1 for f in arr.leftover if f not in fits) > 1
+        if sum(1 for f in arr.leftover if f not in fits) <= 1:
+            return False  # they go out with the rest: put everything down
+        held = sum(_values(view)[JOKER if e >= JOKER_FLAG else e] for m in arr.melds for e in m)
+        risk = self.out_risk(view) * self.risk_aversion(view) * held
+        return risk < self.hold_gain.get(view.rules.preset, 0.0)
 
     def dead_score(self, counts: Sequence[int], f: int, view: RommeView) -> float:
         """Live outs first, value second: a card's worth is its chance to be melded."""
@@ -521,12 +573,17 @@ class StrongBot(_PlanningBot):
         options.sort(key=lambda f: (-self.dead_score(counts, f, view), -f))
         options = options[: self.candidates]
         pool = self._pool(view)
+        caught = (
+            self.caught_weight.get(view.rules.preset, 0.0) * self.out_risk(view) * self.risk_aversion(view)
+        )
         best_f, best_score = options[0], float("inf")
         for rank, f in enumerate(options):
             counts[f] -= 1
             expected = yield from self.expected_distance(counts, view, pool)
             counts[f] += 1
-            score = expected + risk(f) + 0.01 * rank  # ties go to the heuristic's choice
+            # Throwing a high card saves its points if the round ends before the next turn.
+            shed = caught * _values(view)[f]
+            score = expected + risk(f) - shed + 0.01 * rank  # ties go to the heuristic's choice
             if score < best_score:
                 best_f, best_score = f, score
         return Discard(code(best_f))

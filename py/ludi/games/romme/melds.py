@@ -180,8 +180,29 @@ def _mask_counts(mask: int, faces: Sequence[int], jokers: int) -> list[int]:
     return counts
 
 
-#: Per (rules, held jokers): melds by (kind, rank or suit, mask, jokers); kind 0 sets, 1 runs.
-_PATTERNS: dict[tuple[RommeRules, int], dict[tuple[int, int, int, int], tuple[Meld, ...]]] = {}
+#: Per (rules token, held jokers): melds by (kind, rank or suit, mask, jokers); kind 0 sets, 1 runs.
+_PATTERNS: dict[tuple[int, int], dict[tuple[int, int, int, int], tuple[Meld, ...]]] = {}
+_TOKENS: dict[int, tuple[RommeRules, int]] = {}  # id(rules) -> (rules, token)
+_TOKEN_OF: dict[RommeRules, int] = {}
+
+
+def rules_token(rules: RommeRules) -> int:
+    """A small int standing for ``rules`` in cache keys: equal rules, equal token.
+
+    Hashing a rules dataclass hashes all its fields, and the caches ask hundreds of
+    thousands of times per game with the same rules object; its identity is looked up
+    first (the entry keeps the object alive, so its id cannot be reused meanwhile).
+    """
+    hit = _TOKENS.get(id(rules))
+    if hit is not None and hit[0] is rules:
+        return hit[1]
+    token = _TOKEN_OF.setdefault(rules, len(_TOKEN_OF))
+    if len(_TOKENS) >= 256:
+        _TOKENS.clear()
+    _TOKENS[id(rules)] = (rules, token)
+    return token
+
+
 PATTERN_CACHE_SIZE = 1 << 16
 
 
@@ -210,7 +231,7 @@ def _pattern(
 
 def _enumerate(counts: Sequence[int], rules: RommeRules, held: int) -> list[Meld]:
     """Sets rank by rank, then runs suit by suit, from one pass over the hand's masks."""
-    table = _PATTERNS.setdefault((rules, held), {})
+    table = _PATTERNS.setdefault((rules_token(rules), held), {})
     by_rank = [0] * 13
     by_suit = [0] * 4
     for f in range(52):
@@ -225,6 +246,30 @@ def _enumerate(counts: Sequence[int], rules: RommeRules, held: int) -> list[Meld
             if mask & (mask - 1):  # a set or a run needs two natural cards
                 out += _pattern(table, (kind, index, mask, jokers), rules, held)
     return out
+
+
+def joins_a_meld(counts: Sequence[int], f: int, rules: RommeRules) -> bool:
+    """Does a meld ``all_melds(counts, rules)`` lists use natural ``f`` (which ``counts`` hold)?
+
+    Only the melds of ``f``'s rank and suit can, so only those two patterns are looked at:
+    what a bot asks for each card it might draw, much cheaper than listing every meld.
+    """
+    table = _PATTERNS.setdefault((rules_token(rules), HELD_JOKERS), {})
+    s, r = divmod(f, 13)
+    rank_mask = suit_mask = 0
+    for t in range(4):
+        if counts[t * 13 + r]:
+            rank_mask |= 1 << t
+    for q in range(13):
+        if counts[s * 13 + q]:
+            suit_mask |= 1 << q
+    jokers = counts[JOKER]
+    for kind, index, mask in ((0, r, rank_mask), (1, s, suit_mask)):
+        if mask & (mask - 1):
+            for meld in _pattern(table, (kind, index, mask, jokers), rules, HELD_JOKERS):
+                if f in meld:
+                    return True
+    return False
 
 
 def _enumerate_sets(counts: Sequence[int], rules: RommeRules, rank: int, held: int, out: list[Meld]) -> None:
@@ -334,7 +379,7 @@ def all_melds(counts: Sequence[int], rules: RommeRules, held_jokers: int | None 
     list, the solver and the bots share this family, so the bots only propose listed melds.
     """
     held = 13 if held_jokers is None else held_jokers
-    key = (bytes(counts), rules, held)
+    key = (bytes(counts), rules_token(rules), held)
     melds = _MELD_CACHE.get(key)
     if melds is None:
         out = _enumerate(counts, rules, held)
@@ -348,7 +393,7 @@ def all_melds(counts: Sequence[int], rules: RommeRules, held_jokers: int | None 
 #: again and again (``legal_actions`` after every action, each solver run of every bot),
 #: so a small memory answers most calls; it is cleared when full, which keeps it bounded.
 MELD_CACHE_SIZE = 2048
-_MELD_CACHE: dict[tuple[bytes, RommeRules, int], tuple[Meld, ...]] = {}
+_MELD_CACHE: dict[tuple[bytes, int, int], tuple[Meld, ...]] = {}
 
 
 def clear_meld_cache() -> None:

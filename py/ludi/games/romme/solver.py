@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ludi.games.romme.cards import CASINO, JOKER, JOKER_FLAG, N_FACES, PENALTY, faces_of
-from ludi.games.romme.melds import Meld, all_melds, clear_meld_cache, layoffs, meld_points
+from ludi.games.romme.melds import Meld, all_melds, clear_meld_cache, layoffs, meld_points, rules_token
 from ludi.games.romme.rules import RommeRules
 
 POINTS, PENALTY_OBJECTIVE, CARDS = "points", "penalty", "cards"
@@ -277,7 +277,7 @@ def arrangement_steps(
 #: the draw's comparisons), and the answer depends only on the hand, the rules and the
 #: objective. Cleared when full, so memory stays bounded in long simulations.
 ARRANGEMENT_CACHE_SIZE = 16384
-_ARRANGEMENTS: dict[tuple[bytes, RommeRules, str], Arrangement] = {}
+_ARRANGEMENTS: dict[tuple[bytes, int, str], Arrangement] = {}
 
 
 def clear_caches() -> None:
@@ -286,10 +286,10 @@ def clear_caches() -> None:
     clear_meld_cache()
 
 
-def _cache_key(counts: Sequence[int], rules: RommeRules, objective: str) -> tuple[bytes, RommeRules, str]:
+def _cache_key(counts: Sequence[int], rules: RommeRules, objective: str) -> tuple[bytes, int, str]:
     if len(counts) != N_FACES:
         raise ValueError("counts must have 53 entries (52 faces and the jokers)")
-    return bytes(counts), rules, objective
+    return bytes(counts), rules_token(rules), objective
 
 
 def _new_search(counts: Sequence[int], rules: RommeRules, objective: str) -> _Search:
@@ -298,7 +298,7 @@ def _new_search(counts: Sequence[int], rules: RommeRules, objective: str) -> _Se
     return _Search(counts, rules, weight_function(objective, rules))
 
 
-def _finish(search: _Search, counts: Sequence[int], key: tuple[bytes, RommeRules, str]) -> Arrangement:
+def _finish(search: _Search, counts: Sequence[int], key: tuple[bytes, int, str]) -> Arrangement:
     value = search.best(0)
     melds = search.reconstruct()
     arrangement = Arrangement(tuple(melds), value, _leftover(counts, melds))
