@@ -85,9 +85,6 @@ def test_bot_games_always_end(levels) -> None:
         assert state.is_over
 
 
-@pytest.mark.xfail(
-    strict=True, reason="EasyBot keeps its cards, so it never plays the twin that keeps its column open"
-)
 def test_decision_rp34_two_easy_bots_end_a_game_their_twins_keep_open() -> None:
     """Found by benchmarks/soak.py: each column is boxed in except for a twin (9 or 10 next to
     its equal; 1 above the 1), so neither is closed while its owner holds the twin, and two easy

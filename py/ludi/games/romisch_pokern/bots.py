@@ -211,7 +211,9 @@ class StrongBot(_ModelBot):
 
 
 class EasyBot(Bot):
-    """A casual player: aims for two or three dice, writes in a plausible row, keeps cards."""
+    """A casual player: aims for two or three dice, writes in a plausible row, and after a
+    failed turn plays a card half the time. Never playing one would keep a game of two easy
+    bots going forever once only a Twin can still fill their columns (RP-34 decision)."""
 
     level = "easy"
 
@@ -230,6 +232,9 @@ class EasyBot(Bot):
         if can_stop:
             return Stop()
         if any(isinstance(a, Pass) for a in legal):
+            cards = [a for a in legal if isinstance(a, PlayCard)]
+            if cards and self.rng.random() < 0.5:
+                return self.rng.choice(cards)
             return Pass()
         return legal[0]
 
