@@ -25,6 +25,7 @@ def main() -> None:
         load_in_slices=True,
     )
     dom.mount(app, document, window)
+    dom.resume_after_update(app, window)
     window.ludiApp = None  # nothing exported to JavaScript; the UI is driven by the DOM only
 
 

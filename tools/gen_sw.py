@@ -1,48 +1,103 @@
-"""Writes sw.js: a cache-first service worker that precaches the whole app and runtime.
+"""Writes sw.js (the offline service worker) and assets/vendor/boot.json (first-visit size).
 
-The cache name carries a hash of every precached file, so a new release installs a new
-worker and drops the old cache; offline navigation falls back to the cached index.html.
+The worker precaches the app and runtime under a cache name that is a hash of everything
+it precaches, so a new release installs a new worker beside the old one; the page offers
+it to the player (tools/sw.template.js says how). Left out of the precache: PyScript's
+code-editor and terminal chunks, which the app never requests (a logged session of every
+game and the browser tests confirm it; tests/e2e/test_offline_update.py checks every file
+the page fetches is precached). The worker still keeps any file the page fetches on first
+use. ``boot.json`` holds the bytes a first visit downloads before Python is ready, for the
+loading screen's progress bar.
 """
 
 from __future__ import annotations
 
+import fnmatch
 import hashlib
 import json
+from pathlib import Path
 
 from gen_pyscript_toml import ROOT
 
 STATIC_DIRS = ("css", "assets")
+# PyScript chunks for <py-editor>, <py-terminal> and friends: never loaded by the app.
+NOT_PRECACHED = (
+    "assets/vendor/pyscript/codemirror*",
+    "assets/vendor/pyscript/xterm*",
+    "assets/vendor/pyscript/index-*",
+    "assets/vendor/pyscript/mpy-*",
+    "assets/vendor/pyscript/pyodide_graph-*",
+    "assets/vendor/pyscript/service-worker.js",
+    "assets/vendor/pyscript/storage.js",
+    "assets/vendor/pyscript/zip-*",
+)
+# Served through the HTTP cache while online (Chromium's compiled-code cache), see the template.
+PASSTHROUGH = ("assets/vendor/pyodide/pyodide.asm.wasm",)
+# What a first visit loads before Python is ready (the loading screen's progress total).
+BOOT = (
+    "css/ludi.css",
+    "pyscript.toml",
+    "py/main.py",
+    "assets/vendor/pyscript/core*",
+    "assets/vendor/pyodide/*",
+    "assets/vendor/app/*",
+)
+BOOT_JSON = "assets/vendor/boot.json"
 
 
-def precache_list() -> list[str]:
-    # The modules themselves travel in assets/vendor/app/ludi-app.zip (listed below).
+def precache_list(root: Path = ROOT) -> list[str]:
+    # The modules themselves travel in the runtime's archives (assets/vendor/).
     files = ["index.html", "pyscript.toml", "py/main.py"]
     for folder in STATIC_DIRS:
-        for path in sorted((ROOT / folder).rglob("*")):
-            if path.is_file() and path.suffix != ".map" and path.name != ".gitkeep":
-                files.append(path.relative_to(ROOT).as_posix())
-    if (ROOT / "manifest.webmanifest").exists():
+        for path in sorted((root / folder).rglob("*")):
+            rel = path.relative_to(root).as_posix()
+            if not path.is_file() or path.suffix == ".map" or path.name == ".gitkeep":
+                continue
+            if any(fnmatch.fnmatch(rel, pattern) for pattern in NOT_PRECACHED):
+                continue
+            files.append(rel)
+    if (root / "manifest.webmanifest").exists():
         files.append("manifest.webmanifest")
     return files
 
 
-def render() -> str:
-    files = precache_list()
+def boot_bytes(root: Path = ROOT) -> int:
+    return sum(
+        (root / rel).stat().st_size
+        for rel in precache_list(root)
+        if rel != BOOT_JSON and any(fnmatch.fnmatch(rel, pattern) for pattern in BOOT)
+    )
+
+
+def render(root: Path = ROOT) -> str:
+    files = precache_list(root)
     digest = hashlib.sha256()
     for rel in files:
         digest.update(rel.encode())
-        digest.update((ROOT / rel).read_bytes())
+        digest.update((root / rel).read_bytes())
     cache = "ludi-" + digest.hexdigest()[:16]
     urls = json.dumps(["./"] + ["./" + f for f in files], indent=1)
     template = (ROOT / "tools/sw.template.js").read_text()
-    return template.replace("__CACHE_NAME__", cache).replace("__PRECACHE__", urls)
+    return (
+        template.replace("__CACHE_NAME__", cache)
+        .replace("__PRECACHE__", urls)
+        .replace("__PASSTHROUGH__", json.dumps(["./" + f for f in PASSTHROUGH]))
+    )
+
+
+def write(root: Path = ROOT) -> None:
+    boot = root / BOOT_JSON
+    boot_text = json.dumps({"bytes": boot_bytes(root)}) + "\n"
+    if boot.parent.is_dir() and (not boot.exists() or boot.read_text() != boot_text):
+        boot.write_text(boot_text)
+    target = root / "sw.js"
+    text = render(root)
+    if not target.exists() or target.read_text() != text:
+        target.write_text(text)
 
 
 def main() -> int:
-    target = ROOT / "sw.js"
-    text = render()
-    if not target.exists() or target.read_text() != text:
-        target.write_text(text)
+    write()
     return 0
 
 

@@ -1,12 +1,40 @@
 // Generated from tools/sw.template.js by tools/gen_sw.py (make setup): do not edit sw.js.
-// Cache-first for every precached file; the cache name changes with the content.
+//
+// Offline first visit onwards, and updates that never mix two versions under one page:
+// - every precached file is answered from this version's cache, so a page always gets the
+//   files of the version that served it;
+// - except the runtime's WebAssembly (PASSTHROUGH): while online it comes through the HTTP
+//   cache, where Chromium keeps the compiled code from the second visit on (from the cache
+//   of a service worker only from the third), but only when the server's copy is the very
+//   file this version precached (same validators); otherwise, and offline, from the cache;
+// - a new version installs beside the old one and waits: the page offers it to the player
+//   and sends "skip-waiting" only when the player agrees (never skipWaiting at install);
+// - files no test ever saw the app request (code editor, terminal) are not precached; any
+//   other same-origin file the page fetches is kept on first use, for offline.
 const CACHE = "__CACHE_NAME__";
 const PRECACHE = __PRECACHE__;
+const PASSTHROUGH = __PASSTHROUGH__;
+
+const scoped = (path) => new URL(path, self.registration.scope).href;
+const passthrough = new Set(PASSTHROUGH.map(scoped));
 
 self.addEventListener("install", (event) => {
-  event.waitUntil(
-    caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()),
-  );
+  event.waitUntil((async () => {
+    const cache = await caches.open(CACHE);
+    // "no-cache": revalidate with the server, so an update never precaches a stale copy that
+    // the HTTP cache still holds from the previous version (unchanged files answer 304).
+    await Promise.all(PRECACHE.map(async (path) => {
+      const request = new Request(path, { cache: "no-cache" });
+      if (await cache.match(request)) return;
+      const response = await fetch(request);
+      if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
+      await cache.put(request, response);
+    }));
+  })());
+});
+
+self.addEventListener("message", (event) => {
+  if (event.data === "skip-waiting") self.skipWaiting();
 });
 
 self.addEventListener("activate", (event) => {
@@ -17,15 +45,46 @@ self.addEventListener("activate", (event) => {
   );
 });
 
+const VALIDATORS = ["etag", "last-modified", "content-length"];
+
+// The network's copy is this version's file when the first validator both carry agrees.
+function same(network, cached) {
+  for (const name of VALIDATORS) {
+    const a = network.headers.get(name);
+    const b = cached.headers.get(name);
+    if (a && b) return a === b;
+  }
+  return false;
+}
+
+async function viaHttpCache(request, cache) {
+  const cached = await cache.match(request, { ignoreSearch: true });
+  if (!cached) return fetch(request);
+  try {
+    const network = await fetch(request);
+    if (network.ok && same(network, cached)) return network;
+    if (network.body) network.body.cancel();
+  } catch (error) {
+    // offline: the cached copy below
+  }
+  return cached;
+}
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
+  const url = request.url.split(/[?#]/)[0];
   event.respondWith(
     caches.open(CACHE).then(async (cache) => {
+      if (passthrough.has(url)) return viaHttpCache(request, cache);
       const hit = await cache.match(request, { ignoreSearch: true });
       if (hit) return hit;
       try {
-        return await fetch(request);
+        const response = await fetch(request);
+        if (response.ok && response.type === "basic" && request.mode !== "navigate") {
+          cache.put(request, response.clone());
+        }
+        return response;
       } catch (error) {
         if (request.mode === "navigate") {
           const index = await cache.match("./index.html");

@@ -57,3 +57,22 @@ def test_no_app_file_names_a_remote_host() -> None:
                 if not re.match(r"https?://(127\.0\.0\.1|localhost|www\.w3\.org)", url):
                     offenders.append(f"{path.relative_to(ROOT)}: {url}")
     assert not offenders, offenders
+
+
+def test_service_worker_never_swaps_versions_under_a_page() -> None:
+    """A new worker waits until the page, with the player's consent, says "skip-waiting"."""
+    import gen_sw
+
+    sw = gen_sw.render()
+    install = sw.split('addEventListener("install"', 1)[1].split("addEventListener(", 1)[0]
+    assert "skipWaiting" not in install
+    assert 'event.data === "skip-waiting"' in sw
+    passthrough = sw.split("const PASSTHROUGH = ", 1)[1].split(";")[0]
+    assert passthrough == '["./assets/vendor/pyodide/pyodide.asm.wasm"]'
+    # The code editor and terminal chunks are not precached; PyScript's core is.
+    precache = sw.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0]
+    assert "codemirror" not in precache and "xterm" not in precache
+    assert "./assets/vendor/pyscript/core.js" in precache and "./index.html" in precache
+    index = (ROOT / "index.html").read_text()
+    assert index.count('<script type="py"') == 1
+    assert 'postMessage("skip-waiting")' in index and "ludi-update-ready" in index

@@ -83,6 +83,10 @@ class App:
         # opened (``games.load_in_slices``), so opening it never blocks the page for long.
         self._load_in_slices = load_in_slices
         self.loading: str | None = None
+        # A new version of the app waits (set by the DOM adapter when the service worker says
+        # so): offered on a calm screen, taken (``on_update``: reload) only when the player agrees.
+        self.update_ready = False
+        self.on_update: Callable[[], None] | None = None
 
     # --- language ------------------------------------------------------------------------------
     @property
@@ -103,7 +107,7 @@ class App:
     def render(self) -> str:
         t = self.t
         moves = None
-        banner = self._storage_banner()
+        banner = self._storage_banner() + self._update_banner()
         if self.screen == "setup" and self.setup is not None and self.game_ui is not None:
             content = self._render_setup()
         elif self.screen == "table" and self.state is not None and self.game_ui is not None:
@@ -221,6 +225,25 @@ class App:
             f'<div class="notice" role="alert"><p>{esc(self.t("storage.failed"))}</p>'
             f'<div class="controls">{export}{close}</div></div>'
         )
+
+    def _update_banner(self) -> str:
+        # Never mid-animation or while bots move: between turns, on the home, setup or end screen.
+        if not self.update_ready or self.busy or self.loading is not None:
+            return ""
+        return screens.render_update_notice(self.t)
+
+    def offer_update(self) -> None:
+        """A new version is installed and waiting; every action is autosaved, so it is safe."""
+        self.update_ready = True
+        if not self.busy:
+            self._changed()
+
+    def _do_update_reload(self, arg: str | None, version: str | None) -> None:
+        if self.on_update is not None:
+            self.on_update()
+
+    def _do_update_later(self, arg: str | None, version: str | None) -> None:
+        self.update_ready = False
 
     def _changed(self) -> None:
         if self.on_change is not None:

@@ -337,3 +337,13 @@ def render_help(title: str, sections: Sequence[tuple[str, Sequence[str]]], t: Tr
         f"{esc(title)}</h2>{button(t('help.close'), 'close-help', cls='btn btn--ghost')}</header>"
         f'<div class="dialog__body help">{body}</div></section></div>'
     )
+
+
+def render_update_notice(t: Translate) -> str:
+    """A new version is ready: reload now (the game is autosaved) or later."""
+    reload = button(t("update.reload"), "update-reload", cls="btn btn--primary", key="update-reload")
+    later = button(t("update.later"), "update-later", cls="btn btn--ghost")
+    return (
+        f'<div class="notice notice--update" role="status"><p>{esc(t("update.ready"))}</p>'
+        f'<div class="controls">{reload}{later}</div></div>'
+    )

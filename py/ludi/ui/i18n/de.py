@@ -104,6 +104,10 @@ MESSAGES: dict[str, str] = {
     "confirm.replace.yes": "Starten und ersetzen",
     "confirm.keep": "Gespeichertes Spiel behalten",
     "storage.dismiss": "Weiterspielen",
+    "update.ready": "Eine neue Version von Ludi ist bereit — neu laden, um sie zu nutzen. "
+    "Dein Spiel ist gespeichert.",
+    "update.reload": "Neu laden",
+    "update.later": "Später",
 }
 
 

@@ -99,6 +99,9 @@ MESSAGES: dict[str, str] = {
     "confirm.replace.yes": "Start and replace it",
     "confirm.keep": "Keep the saved game",
     "storage.dismiss": "Keep playing",
+    "update.ready": "A new version of Ludi is ready — reload to use it. Your game is saved.",
+    "update.reload": "Reload",
+    "update.later": "Later",
 }
 
 

@@ -103,6 +103,10 @@ MESSAGES: dict[str, str] = {
     "confirm.replace.yes": "Commencer et la remplacer",
     "confirm.keep": "Garder la partie sauvegardée",
     "storage.dismiss": "Continuer",
+    "update.ready": "Une nouvelle version de Ludi est prête — rechargez pour l’utiliser. "
+    "Votre partie est enregistrée.",
+    "update.reload": "Recharger",
+    "update.later": "Plus tard",
 }
 
 

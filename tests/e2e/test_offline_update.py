@@ -1,0 +1,231 @@
+"""The service worker: offline after the first visit, and updates that never break a game.
+
+Each test serves copies of the built site (two versions for the update test) from a server
+of its own whose root can be switched, as a static host's would be by a deploy.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlparse
+
+import pytest
+from conftest import LOCAL_HOSTS, READY_TIMEOUT_MS
+from playwright.sync_api import Browser, BrowserContext, Page
+
+import gen_sw
+from serve import QuietHandler, ThreadingHTTPServer
+
+ROOT = Path(__file__).resolve().parents[2]
+IDLE = "#app [data-screen][data-busy='0']"
+SETTINGS = "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off')"
+
+
+def build(target: Path, marker: str) -> Path:
+    """A deployable copy of the site, told apart by a <meta name="ludi-build"> marker."""
+    (target / "py").mkdir(parents=True)
+    shutil.copy2(ROOT / "py/main.py", target / "py/main.py")
+    shutil.copy2(ROOT / "pyscript.toml", target / "pyscript.toml")
+    shutil.copytree(ROOT / "css", target / "css")
+    shutil.copytree(ROOT / "assets", target / "assets", ignore=shutil.ignore_patterns("vendor"))
+    # The runtime is the same in both (copy2 keeps the dates, so the validators agree).
+    shutil.copytree(ROOT / "assets/vendor", target / "assets/vendor")
+    head = f'<head>\n  <meta name="ludi-build" content="{marker}">'
+    (target / "index.html").write_text((ROOT / "index.html").read_text().replace("<head>", head, 1))
+    gen_sw.write(target)
+    return target
+
+
+class Host:
+    """A static host on 127.0.0.1 whose content can be replaced (a deploy)."""
+
+    def __init__(self, root: Path) -> None:
+        self.root = root
+        host = self
+
+        class Handler(QuietHandler):
+            def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003 - stdlib signature
+                super().__init__(*args, directory=str(host.root), **kwargs)
+
+        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.server.verbose = False  # type: ignore[attr-defined]
+        self.server.daemon_threads = True
+        self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
+        import threading
+
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+
+    def stop(self) -> None:
+        self.server.shutdown()
+        self.server.server_close()
+
+
+@pytest.fixture
+def versions(tmp_path: Path) -> tuple[Path, Path]:
+    old, new = build(tmp_path / "a", "A"), build(tmp_path / "b", "B")
+    # A deploy a minute later: the files that differ are newer (Last-Modified has seconds).
+    later = time.time() + 60
+    for rel in ("index.html", "sw.js"):
+        os.utime(new / rel, (later, later))
+    return old, new
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[tuple[BrowserContext, list[str]]]:
+    ctx = browser.new_context()
+    problems: list[str] = []
+    ctx.on(
+        "request",
+        lambda r: (
+            problems.append("foreign: " + r.url) if urlparse(r.url).hostname not in LOCAL_HOSTS else None
+        ),
+    )
+    ctx.add_init_script(SETTINGS)
+    yield ctx, problems
+    ctx.close()
+
+
+def watch(page: Page, problems: list[str]) -> None:
+    page.on("pageerror", lambda exc: problems.append(f"pageerror: {exc}"))
+    page.on("console", lambda m: problems.append(f"console: {m.text}") if m.type == "error" else None)
+
+
+def wait_ready(page: Page) -> None:
+    page.wait_for_selector("html[data-py-ready]", state="attached", timeout=READY_TIMEOUT_MS)
+
+
+def wait_worker(page: Page) -> None:
+    # The worker takes control once its precache is complete (install, then activate + claim).
+    page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=90_000)
+
+
+def build_marker(page: Page) -> str:
+    return page.evaluate("document.querySelector('meta[name=ludi-build]').content")
+
+
+def start_pokern(page: Page) -> None:
+    page.click("[data-action='setup'][data-arg='romisch-pokern']")
+    page.click("[data-action='seat-kind'][data-arg='1:human']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("#app [data-screen='table']")
+
+
+def moves(page: Page) -> str:
+    page.wait_for_selector(IDLE, state="attached")
+    return page.evaluate("document.querySelector('#app [data-screen]').dataset.moves")
+
+
+def precached(root: Path) -> set[str]:
+    text = (root / "sw.js").read_text()
+    urls = json.loads(text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+    return {"/" + u.removeprefix("./") for u in urls}
+
+
+def test_first_visit_then_offline_reload_and_play(versions, context) -> None:
+    site, _ = versions
+    ctx, problems = context
+    host = Host(site)
+    page = ctx.new_page()
+    watch(page, problems)
+    fetched: set[str] = set()
+    page.on("request", lambda r: fetched.add(urlparse(r.url).path))
+    try:
+        page.goto(host.url + "/")
+        wait_ready(page)
+        wait_worker(page)
+        # Everything the page needed is in the precache (nothing left to the network).
+        assert fetched - precached(site) == set(), fetched - precached(site)
+        assert not any("codemirror" in p or "xterm" in p for p in precached(site))
+    finally:
+        host.stop()
+    ctx.set_offline(True)
+    page.reload()
+    wait_ready(page)
+    assert build_marker(page) == "A"
+    start_pokern(page)
+    page.click("[data-kind='roll']")
+    assert moves(page) == "1"
+    assert page.evaluate("document.querySelector('.dice').dataset.rolled").strip() != ""
+    assert problems == [], problems
+
+
+def test_new_version_is_offered_and_taken_only_when_the_player_agrees(versions, context) -> None:
+    old, new = versions
+    ctx, problems = context
+    host = Host(old)
+    page = ctx.new_page()
+    watch(page, problems)
+    try:
+        page.goto(host.url + "/")
+        wait_ready(page)
+        wait_worker(page)
+        page.reload()  # a returning player, the page served by the worker
+        wait_ready(page)
+        start_pokern(page)
+        page.click("[data-kind='roll']")
+        page.click("[data-kind='stop']")
+        page.locator("[data-kind='score']").first.click()
+        page.click("[data-kind='roll']")
+        before = moves(page)
+        assert before == "4"
+        sheet = page.locator("table.sheet").inner_html()
+
+        host.root = new  # the deploy; the open tab checks for updates (hourly, or on a visit)
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        notice = page.locator(".notice--update")
+        notice.wait_for(timeout=90_000)
+        assert "new version" in notice.inner_text()
+        # Until the player agrees, the old page gets only old files, and keeps playing.
+        assert build_marker(page) == "A"
+        assert 'content="B"' not in page.evaluate("fetch('./index.html').then((r) => r.text())")
+        page.click("[data-kind='roll']")
+        assert moves(page) == "5"
+        assert page.locator(".notice--update").is_visible()  # between turns, still offered
+        sheet = page.locator("table.sheet").inner_html()
+
+        page.click("[data-action='update-reload']")
+        page.wait_for_function(
+            "document.querySelector('meta[name=ludi-build]')?.content === 'B'", timeout=90_000
+        )
+        wait_ready(page)
+        # The game in progress came back by itself, exactly where it was.
+        page.wait_for_selector("#app [data-screen='table']", timeout=60_000)
+        assert moves(page) == "5"
+        assert page.locator("table.sheet").inner_html() == sheet
+        assert page.locator(".notice--update").count() == 0
+        assert len(page.evaluate("caches.keys()")) == 1  # the old version's cache is gone
+    finally:
+        host.stop()
+    assert problems == [], problems
+
+
+def test_later_keeps_the_old_version(versions, context) -> None:
+    old, new = versions
+    ctx, problems = context
+    host = Host(old)
+    page = ctx.new_page()
+    watch(page, problems)
+    try:
+        page.goto(host.url + "/")
+        wait_ready(page)
+        wait_worker(page)
+        host.root = new
+        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+        page.locator(".notice--update").wait_for(timeout=90_000)
+        page.click("[data-action='update-later']")
+        assert page.locator(".notice--update").count() == 0
+        page.wait_for_timeout(500)
+        assert build_marker(page) == "A"
+        # A new visit while the old version's tab is open still gets the old version, and the offer.
+        page.reload()
+        wait_ready(page)
+        assert build_marker(page) == "A"
+        page.locator(".notice--update").wait_for(timeout=30_000)
+    finally:
+        host.stop()
+    assert problems == [], problems
