@@ -2,7 +2,10 @@
 
 Builds a page that loads the real app modules through a generated pyscript.toml, plays
 seeded bot-only games and times every decision (``Bot.choose``) and the longest single
-slice between yields (what could freeze the page). Prints numbers; asserts nothing.
+slice between yields (what could freeze the page). ``--big-hands`` instead times one
+decision of each Rommé level on joker-heavy hands set up as positions (a full suit and six
+jokers; sixteen cards with four jokers), plus ``legal_actions()`` itself, which the app
+computes before a bot starts. Prints numbers; asserts nothing.
 """
 
 from __future__ import annotations
@@ -55,15 +58,67 @@ document.documentElement.dataset.pyReady = "1"
 """
 
 
+BIG_HANDS_PY = """
+import json, time
+from pyscript import document
+from ludi.games.protocol import Seat
+from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romme.cards import JOKER, code, face, new_deck
+from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.state import RommeState
+
+def position(hand, phase):
+    deck = new_deck(2, 6)
+    for f in hand:
+        deck.remove(f)
+    other, rest = deck[:13], deck[13:]
+    return {{"hands": [[code(f) for f in hand], [code(f) for f in other]],
+            "stock": [code(f) for f in rest[:30]], "discard": [code(f) for f in rest[30:31]],
+            "aside": [code(f) for f in rest[31:]], "turn": 0, "phase": phase, "opened": [True, True]}}
+
+hands = {{
+    "full suit + 6 jokers": [face(2, r) for r in range(1, 14)] + [JOKER] * 6,
+    "16 cards, 4 jokers": [face(0, r) for r in (1, 2, 5, 9, 11)] + [face(1, r) for r in (3, 4, 8, 12)]
+    + [face(3, r) for r in (6, 7, 13)] + [JOKER] * 4,
+}}
+out = []
+for name, hand in hands.items():
+    for phase in ("draw", "play"):
+        seats = [Seat("A"), Seat("B")]
+        state = RommeState.from_position(RommeRules(single_round=True), seats, position(hand, phase), 1)
+        t0 = time.perf_counter()
+        legal = state.legal_actions()
+        legal_ms = (time.perf_counter() - t0) * 1000
+        for cls in (EasyBot, NormalBot, StrongBot):
+            gen = cls(0, 1).steps(state.view(0), legal)
+            longest, start = 0.0, time.perf_counter()
+            last = start
+            while True:
+                try:
+                    next(gen)
+                except StopIteration:
+                    break
+                now = time.perf_counter(); longest = max(longest, now - last); last = now
+            now = time.perf_counter(); longest = max(longest, now - last)
+            out.append([name, phase, cls.level, len(legal), legal_ms, (now - start) * 1000, longest * 1000])
+document.getElementById("out").textContent = json.dumps(out)
+document.documentElement.dataset.pyReady = "1"
+"""
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--game", default="romisch-pokern")
     parser.add_argument("--level", default="strong")
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--options", default="")
+    parser.add_argument("--big-hands", action="store_true", help="Rommé levels on joker-heavy hands")
     args = parser.parse_args()
     options = [o for o in args.options.split(",") if o]
-    code = BENCH_PY.format(game=args.game, level=args.level, games=args.games, options=options)
+    if args.big_hands:
+        code = BIG_HANDS_PY.format()
+    else:
+        code = BENCH_PY.format(game=args.game, level=args.level, games=args.games, options=options)
     html = (
         '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">'
         '<script type="module" src="../../../assets/vendor/pyscript/core.js"></script></head><body>'
@@ -84,6 +139,11 @@ def main() -> int:
             browser.close()
     finally:
         server.shutdown()
+    if args.big_hands:
+        print("hand | phase | level | legal actions | legal_actions() ms | decision ms | longest slice ms")
+        for name, phase, level, n, legal_ms, total, longest in data:
+            print(f"{name} | {phase} | {level} | {n} | {legal_ms:.1f} | {total:.1f} | {longest:.1f}")
+        return 0
     ms = sorted(d * 1000 for d in data["decisions"])
     sl = sorted(s * 1000 for s in data["slices"])
 
