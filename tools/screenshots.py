@@ -247,9 +247,11 @@ def scenes(lang: str) -> dict:
         open_app(page, url, base)
         page.click("[data-action='setup']")
         page.click("[data-action='add-seat']")
+        page.click("[data-action='seat-kind'][data-arg='2:bot']")
         page.click("[data-action='seat-level'][data-arg='2:strong']")
         page.check("[data-field='option'][data-arg='roll-several']")
-        page.locator("[data-field='name'][data-arg='0']").focus()
+        page.locator("[data-field='name'][data-arg='1']").focus()
+        page.keyboard.press("Tab")  # keyboard focus on a segmented button: the ring must show
 
     def table_two_readings(page, url):
         open_app(page, url, {**base, "ludi.save": two})
@@ -284,12 +286,13 @@ def scenes(lang: str) -> dict:
         page.wait_for_selector(".die--rolling")
 
     def end(page, url):
-        open_app(page, url, base)
+        open_app(page, url, {**base, "ludi.bot-speed": "instant"})
         page.click("[data-action='setup']")
         page.click("[data-action='seat-kind'][data-arg='0:bot']")
         page.click("[data-action='seat-level'][data-arg='0:strong']")
         page.click("[data-action='seat-level'][data-arg='1:easy']")
         page.click("[data-action='add-seat']")
+        page.click("[data-action='seat-kind'][data-arg='2:bot']")
         page.click("[data-action='start']")
         page.wait_for_selector("#app [data-screen='end'][data-busy='0']", timeout=60_000)
 
