@@ -300,6 +300,10 @@ def scenes(lang: str) -> dict:
         open_app(page, url, base)
         page.click("[data-action='help'][data-arg='romisch-pokern']")
 
+    def help_example(page, url):
+        help_dialog(page, url)
+        page.locator(".help-dice").nth(1).scroll_into_view_if_needed()  # the worked example
+
     five = five_players_record()
     final = final_round_record()
     stop_fails = stop_fails_record()
@@ -407,6 +411,7 @@ def scenes(lang: str) -> dict:
         "rolling": rolling,
         "end": end,
         "help": help_dialog,
+        "help-example": help_example,
         "five-players": five_players,
         "final-round": final_round,
         "stop-warning": stop_warning,

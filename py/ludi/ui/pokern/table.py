@@ -516,7 +516,7 @@ def render_controls(
             return "".join(out)
         pass_button = _act(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
         out.append(f'<div class="controls">{pass_button}</div>')
-        out.append(f'<p class="hint">{esc(note)}</p>')
+        out.append(f'<p class="hint hint--cards">{esc(note)}</p>')
         if has_cards:
             out.append(_quick_cards(view, legal, t))
     return "".join(out)
@@ -824,8 +824,9 @@ def render_table(
         # Kept in place (focusable, so keyboard focus survives the dice animation) but inert:
         # the controller ignores clicks while busy.
         controls = controls.replace("<button ", '<button aria-disabled="true" ')
+    writing = " dice-panel--writing" if human and view.phase == "scoring" else ""
     dice_panel = (
-        f'<section class="panel dice-panel" aria-labelledby="dice-h">'
+        f'<section class="panel dice-panel{writing}" aria-labelledby="dice-h">'
         f'<h2 id="dice-h">{esc(t("table.dice"))} <small>{esc(t("table.left", n=view.unrolled))}</small></h2>'
         f"{render_dice(view, legal, ui, t, interactive, version)}"
         f'<div class="status-wrap">{render_status(view, legal, ui, t, outlook)}</div>{controls}</section>'
