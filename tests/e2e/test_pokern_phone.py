@@ -169,3 +169,16 @@ def test_a_write_can_be_taken_back_until_the_next_player_rolls(phone: Page, app:
     app.locator("[data-kind='score']").first.click()
     app.click("[data-kind='roll']")  # Marcus rolls: Julia's write is final
     assert app.locator("[data-action='undo']").count() == 0
+
+
+def test_segmented_buttons_show_their_keyboard_focus(phone: Page, app: Page) -> None:
+    app.click("[data-action='setup'][data-arg='romisch-pokern']")
+    app.locator("[data-field='name'][data-arg='1']").focus()
+    app.keyboard.press("Tab")  # onto "Human" of seat 2
+    focused = app.evaluate(
+        """() => { const el = document.activeElement, seg = el.closest('.seg');
+        const s = getComputedStyle(el);
+        return {action: el.dataset.action, outline: s.outlineStyle, width: parseFloat(s.outlineWidth),
+                clipped: getComputedStyle(seg).overflow !== 'visible'}; }"""
+    )
+    assert focused == {"action": "seat-kind", "outline": "solid", "width": 3.0, "clipped": False}
