@@ -413,3 +413,17 @@ def test_live_region_tells_each_roll_with_its_readings_for_humans_and_bots() -> 
         assert any("Marcus rolls" in text for text in heard)  # the bot's rolls are told too
 
     run_async(run())
+
+
+def test_escape_returns_focus_to_the_card_button_that_was_used() -> None:
+    from ui_helpers import find_state
+
+    state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
+    app = make_app()
+    app.enter_game(state)
+    for action in ("card", "quick-card"):  # the cards panel, or the quick cards beside Pass
+        app.click(action, "drop_one")
+        assert app.ui.card == "drop_one" and app.focus == "die:0"
+        app.key("Escape")
+        assert app.ui.card is None and app.focus == f"{action}:drop_one"
+        assert f'data-focus-key="{action}:drop_one"' in app.render()

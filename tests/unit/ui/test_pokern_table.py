@@ -334,7 +334,7 @@ def test_quick_cards_beside_pass_are_the_playable_cards() -> None:
     state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
     html, legal = render(state)
     quick = re.search(r'<section class="quick-cards".*?</section>', html).group(0)
-    offered = {attr(t, "data-arg") for t in buttons(quick, action="card")}
+    offered = {attr(t, "data-arg") for t in buttons(quick, action="quick-card")}
     assert offered == {a.card for a in legal if isinstance(a, PlayCard)}
     assert "has-quick-cards" in html
 

@@ -111,10 +111,11 @@ class PokernUI(GameUI):
             targets = table.target_cells(ctx.legal, ui)
             ctx.focus = f"cell:{min(targets)}" if targets else None
             return None
-        if action == "card":
+        if action in ("card", "quick-card"):
             plays = [a for a in ctx.legal if isinstance(a, PlayCard) and a.card == arg]
             if not plays or arg is None:
                 return None
+            ui.card_from = action
             effects = list(dict.fromkeys(a.effect for a in plays))
             if len(effects) > 1:
                 ui.card, ui.effect = arg, None
@@ -129,7 +130,7 @@ class PokernUI(GameUI):
         if action == "cancel-card":
             card = ui.card
             ui.card = ui.effect = None
-            ctx.focus = f"card:{card}" if card else None
+            ctx.focus = f"{ui.card_from}:{card}" if card else None
         return None
 
     def _choose_effect(

@@ -27,6 +27,7 @@ class TableUI:
     number: int | None = None  # the reading chosen when the dice spell two numbers
     card: str | None = None  # a card whose die / joker effect is being chosen
     effect: str | None = None  # the effect chosen for that card (joker) or the card itself
+    card_from: str = "card"  # "card" (the cards panel) or "quick-card" (beside Pass): focus goes back there
     hidden: frozenset[int] = field(default_factory=frozenset)  # dice not revealed yet
     rolling: int | None = None  # the die being animated
     busy: bool = False  # animating or a bot is playing: no controls
@@ -525,11 +526,15 @@ def render_controls(
 def _quick_cards(view: PokernView, legal: Sequence[Action], t: Translate) -> str:
     """The playable cards beside Pass, for small screens (the cards panel is further down there).
 
-    CSS shows either these or the cards panel's list, never both, so each card is one button.
+    CSS shows either these or the cards panel's list, never both, so each card is one button
+    on screen; their own action and focus keys ("quick-card:…") keep keyboard focus on the
+    one that is shown.
     """
     playable = {a.card for a in legal if isinstance(a, PlayCard)}
     items = "".join(
-        f"<li>{button(_card_body(card, t), 'card', arg=card, cls='card is-playable', raw_label=True)}</li>"
+        "<li>"
+        + button(_card_body(card, t), "quick-card", arg=card, cls="card is-playable", raw_label=True)
+        + "</li>"
         for card in CARDS
         if card in playable
     )
