@@ -178,9 +178,6 @@ class _PlanningBot(Bot):
         counts[card] += 1
         if not _joins_a_meld(counts, card, view.rules):
             return 0  # the solver would leave it over: no need to solve either hand
-        counts[card] -= 1
-        before = yield from self.arrangement(counts, view)
-        counts[card] += 1
         after = yield from self.arrangement(counts, view)
         if card in after.leftover:
             return 0
@@ -194,6 +191,8 @@ class _PlanningBot(Bot):
             points = yield from arrangement_steps(counts, rules, POINTS)
             if points.value < rules.threshold:
                 return 0
+        counts[card] -= 1
+        before = yield from self.arrangement(counts, view)  # only now: most cards stop above
         return after.value - before.value
 
     def choose_draw(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, str]:

@@ -212,20 +212,29 @@ def _pattern(
     rules: RommeRules,
     held: int,
 ) -> tuple[Meld, ...]:
-    """The melds of one rank (kind 0) or suit (kind 1) for the cards in the key's mask."""
+    """The melds of one rank (kind 0) or suit (kind 1) for the cards in the key's mask.
+
+    Enumerated for the aces (sets) or clubs (runs) only: the other ranks and suits are the
+    same melds shifted, since whether cards meld never depends on which rank or suit it is.
+    """
     melds = table.get(key)
     if melds is None:
         kind, index, mask, jokers = key
-        out: list[Meld] = []
-        if kind == 0:
-            faces = [face(s, index + 1) for s in range(4)]
-            _enumerate_sets(_mask_counts(mask, faces, jokers), rules, index + 1, held, out)
+        if index:
+            shift = index if kind == 0 else 13 * index
+            base = _pattern(table, (kind, 0, mask, jokers), rules, held)
+            melds = tuple(tuple(e + shift for e in meld) for meld in base)
         else:
-            faces = [face(index, r) for r in range(1, 14)]
-            _enumerate_runs(_mask_counts(mask, faces, jokers), rules, index, held, out)
+            out: list[Meld] = []
+            if kind == 0:
+                faces = [face(s, ACE) for s in range(4)]
+                _enumerate_sets(_mask_counts(mask, faces, jokers), rules, ACE, held, out)
+            else:
+                _enumerate_runs(_mask_counts(mask, range(13), jokers), rules, 0, held, out)
+            melds = tuple(out)
         if len(table) >= PATTERN_CACHE_SIZE:
             table.clear()
-        table[key] = melds = tuple(out)
+        table[key] = melds
     return melds
 
 
