@@ -28,7 +28,7 @@ lint: $(STAMPS)/venv
 	$(PY) -m ruff check py tests tools benchmarks
 	$(PY) -m ruff format --check py tests tools benchmarks
 
-setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml assets/vendor/app/ludi-app.zip sw.js
+setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml sw.js
 
 $(STAMPS):
 	mkdir -p $(STAMPS)
@@ -54,20 +54,18 @@ assets/vendor/pyscript/core.js: node_modules/.package-lock.json tools/vendor_run
 	$(PY) tools/vendor_runtime.py --pyscript-only
 	touch $@
 
-# The trimmed, precompiled stdlib depends on what the app imports.
-assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/vendor_runtime.py tools/precompile_stdlib.mjs tools/stdlib_closure.py $(APP_PY) | $(STAMPS)/venv
+# The trimmed, precompiled stdlib depends on what the app imports; the app's own modules
+# (sources and bytecode compiled by the browser's Python) travel in the same zip, so they
+# arrive with the runtime: no request of their own, no compile at page load.
+assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/vendor_runtime.py tools/precompile_stdlib.mjs tools/stdlib_closure.py tools/precompile_app.mjs tools/gen_pyscript_toml.py $(APP_PY) | $(STAMPS)/venv
+	rm -rf assets/vendor/app
 	$(PY) tools/vendor_runtime.py --pyodide-only
+	node tools/precompile_app.mjs $@ $$($(PY) tools/gen_pyscript_toml.py --list)
 
 pyscript.toml: $(APP_PY) tools/gen_pyscript_toml.py | $(STAMPS)/venv
 	$(PY) tools/gen_pyscript_toml.py
 
-# The app's own modules, sources and bytecode compiled by the browser's Python, in one archive
-# (one request, no compile at page load).
-assets/vendor/app/ludi-app.zip: $(APP_PY) tools/precompile_app.mjs tools/gen_pyscript_toml.py node_modules/.package-lock.json | $(STAMPS)/venv
-	mkdir -p assets/vendor/app
-	node tools/precompile_app.mjs $@ $$($(PY) tools/gen_pyscript_toml.py --list)
-
-sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip assets/vendor/app/ludi-app.zip
+sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip
 	$(PY) tools/gen_sw.py
 
 bench: setup

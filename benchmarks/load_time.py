@@ -1,87 +1,145 @@
-"""Time until Python is ready: the app vs a bare PyScript page on the stock npm files.
+"""Time until Python is ready: the app against a bare page on the stock runtime and on ours.
 
-Cold = a fresh browser profile (nothing cached); warm = a reload in the same profile
-(HTTP cache, and for the app its service worker). Persistent contexts, no request
-routing (Playwright's routing disables the HTTP cache). Medians of N runs, both pages in
-one run so they share the machine's state. Prints numbers; asserts nothing.
+Three pages, measured in one run so they share the machine's state:
+- ``stock``: a bare PyScript hello-world on the npm files as published;
+- ``floor``: the same hello-world on our vendored runtime (precompiled, trimmed stdlib): what
+  the app could reach if its own work cost nothing;
+- ``app``: index.html (and ``--before DIR``: another build of the site, e.g. an older commit
+  unpacked and set up, served the same way, for a before/after table).
+
+Each run of each page starts a browser on a fresh persistent profile: visit 1 (nothing
+cached), a reload in the same tab, then the browser is closed and launched again on the
+same profile for visit 2, and once more for visit 3: a player who comes back tomorrow.
+Between loads the service worker (if any) is allowed to settle and the browser gets time to
+write its caches (compiled code included). No request routing (Playwright's routing
+disables the HTTP cache). Medians of N runs, pages interleaved. Prints numbers; asserts
+nothing.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import tempfile
+from pathlib import Path
 
 from playwright.sync_api import sync_playwright
 
 from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, median, serve_in_background, write_page
 
-BARE_HTML = """<!doctype html>
-<html><head><meta charset="utf-8"><title>bare</title><link rel="icon" href="data:,">
+LOADS = ("visit1", "reload", "visit2", "visit3")
+STOCK_HTML = """<!doctype html>
+<html><head><meta charset="utf-8"><title>stock</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="../../../node_modules/@pyscript/core/dist/core.css">
 <script type="module" src="../../../node_modules/@pyscript/core/dist/core.js"></script>
 </head><body>
-<script type="py" config="./bare.toml">
+<script type="py" config="./stock.toml">
 from pyscript import document
 document.documentElement.dataset.pyReady = "1"
 </script>
 </body></html>
 """
-BARE_TOML = 'interpreter = "../../../node_modules/pyodide/pyodide.mjs"\n'
+STOCK_TOML = 'interpreter = "../../../node_modules/pyodide/pyodide.mjs"\n'
+FLOOR_HTML = STOCK_HTML.replace("node_modules/@pyscript/core/dist", "assets/vendor/pyscript").replace(
+    "stock", "floor"
+)
+FLOOR_TOML = 'interpreter = "../../../assets/vendor/pyodide/pyodide.mjs"\n'
 # True once no service worker is installing or waiting (always true without one).
 SETTLED_WORKER = """async () => {
   const r = await navigator.serviceWorker.getRegistration();
-  return !r || (r.active !== null && !r.installing && !r.waiting);
+  return !r || (r.active !== null && r.active.state === "activated" && !r.installing && !r.waiting);
 }"""
+# Time for the browser to write compiled code into its caches after a load.
+SETTLE_MS = 2500
 
 
-def measure(playwright, url: str, runs: int) -> dict[str, list[float]]:
-    cold, warm = [], []
-    for _ in range(runs):
-        with tempfile.TemporaryDirectory() as profile:
-            context = playwright.chromium.launch_persistent_context(
-                profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
-            )
-            context.add_init_script(READY_PROBE)
-            page = context.new_page()
+def ready_ms(page) -> float:  # noqa: ANN001 - Playwright page
+    page.wait_for_function("window.__readyAt !== undefined", timeout=180_000)
+    return page.evaluate("window.__readyAt")
+
+
+def settle(page) -> None:  # noqa: ANN001
+    page.wait_for_function(SETTLED_WORKER, timeout=180_000)
+    page.wait_for_timeout(SETTLE_MS)
+
+
+def launch(playwright, profile: str):  # noqa: ANN001, ANN201
+    context = playwright.chromium.launch_persistent_context(
+        profile, executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True
+    )
+    context.add_init_script(READY_PROBE)
+    return context
+
+
+def measure(playwright, url: str) -> dict[str, float]:  # noqa: ANN001
+    """One run: visit 1, reload, visit 2 and visit 3 (each in a relaunched browser)."""
+    out: dict[str, float] = {}
+    with tempfile.TemporaryDirectory() as profile:
+        context = launch(playwright, profile)
+        page = context.pages[0] if context.pages else context.new_page()
+        page.goto(url)
+        out["visit1"] = ready_ms(page)
+        settle(page)
+        page.reload()
+        out["reload"] = ready_ms(page)
+        settle(page)
+        context.close()
+        for visit in ("visit2", "visit3"):
+            context = launch(playwright, profile)
+            page = context.pages[0] if context.pages else context.new_page()
             page.goto(url)
-            page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
-            cold.append(page.evaluate("window.__readyAt"))
-            # A returning visitor: the service worker (if any) has finished precaching.
-            page.wait_for_timeout(1500)
-            page.wait_for_function(SETTLED_WORKER, timeout=120_000)
-            page.reload()
-            page.wait_for_function("window.__readyAt !== undefined", timeout=120_000)
-            warm.append(page.evaluate("window.__readyAt"))
+            out[visit] = ready_ms(page)
+            settle(page)
             context.close()
-    return {"cold": cold, "warm": warm}
+    return out
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--before", type=Path, help="another set-up build of the site to compare")
+    parser.add_argument("--only", help="comma-separated pages to measure (stock,floor,app,before)")
     args = parser.parse_args()
-    bare_path = write_page("bare", BARE_HTML, BARE_TOML)
+    pages = {
+        "stock": write_page("stock", STOCK_HTML, STOCK_TOML),
+        "floor": write_page("floor", FLOOR_HTML, FLOOR_TOML),
+        "app": "/index.html",
+    }
     server, base = serve_in_background()
+    servers = [server]
+    urls = {name: base + path for name, path in pages.items()}
+    if args.before:
+        before_server, before_base = serve_in_background(root=args.before.resolve())
+        servers.append(before_server)
+        urls["before"] = before_base + "/index.html"
+    if args.only:
+        urls = {k: v for k, v in urls.items() if k in args.only.split(",")}
+    raw: dict[str, dict[str, list[float]]] = {name: {load: [] for load in LOADS} for name in urls}
     try:
         with sync_playwright() as p:
-            results = {}
-            # Interleave so neither page profits from a warmer machine.
-            for _ in range(args.runs):
-                for name, path in (("bare", bare_path), ("app", "/index.html")):
-                    r = measure(p, base + path, 1)
-                    results.setdefault(name, {"cold": [], "warm": []})
-                    results[name]["cold"] += r["cold"]
-                    results[name]["warm"] += r["warm"]
+            for run in range(args.runs):
+                order = list(urls) if run % 2 == 0 else list(reversed(urls))  # interleaved
+                for name in order:
+                    for load, ms in measure(p, urls[name]).items():
+                        raw[name][load].append(round(ms))
     finally:
-        server.shutdown()
-    summary = {name: {k: round(median(v)) for k, v in r.items()} for name, r in results.items()}
-    ratio = {k: round(summary["app"][k] / summary["bare"][k], 3) for k in ("cold", "warm")}
-    print(f"{'page':<6}{'cold ms (median)':>18}{'warm ms (median)':>18}")
-    for name in ("bare", "app"):
-        print(f"{name:<6}{summary[name]['cold']:>18}{summary[name]['warm']:>18}")
-    print(f"ratio app/bare: cold {ratio['cold']}  warm {ratio['warm']}  (targets: cold <= 0.6, warm <= 0.5)")
-    print(json.dumps({"runs": args.runs, "raw_ms": results, "median_ms": summary, "ratio": ratio}))
+        for s in servers:
+            s.shutdown()
+    med = {name: {load: round(median(v)) for load, v in loads.items()} for name, loads in raw.items()}
+    print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}  runs: {args.runs}")
+    print(f"{'page':<8}" + "".join(f"{load + ' ms':>14}" for load in LOADS))
+    for name in urls:
+        print(f"{name:<8}" + "".join(f"{med[name][load]:>14}" for load in LOADS))
+    ratios: dict[str, dict[str, float]] = {}
+    for name in ("app", "before"):
+        for ref in ("stock", "floor"):
+            if name in med and ref in med:
+                key = f"{name}/{ref}"
+                ratios[key] = {load: round(med[name][load] / med[ref][load], 3) for load in LOADS}
+                print(f"{key:<14}" + "".join(f"{ratios[key][load]:>11}" for load in LOADS))
+    print("goals: app/floor <= 1.10 and app/stock <= 0.50 for every load (stretch app/stock <= 0.35)")
+    print(json.dumps({"runs": args.runs, "raw_ms": raw, "median_ms": med, "ratio": ratios}))
     return 0
 
 

@@ -1,7 +1,7 @@
-// Imports every app module of the archive in Node's Pyodide with the TRIMMED, precompiled
-// standard library the browser gets, so a module the closure missed fails here and not
-// in a player's browser. Prints JSON {imported:[...], skipped:{...}, failed:{...}}.
-import { readFileSync } from "node:fs";
+// Imports every app module in Node's Pyodide from the TRIMMED, precompiled standard-library
+// zip the browser gets (the app's modules travel in it), so a module the closure missed
+// fails here and not in a player's browser. Prints JSON {imported:[...], skipped:{...},
+// failed:{...}}.
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
@@ -10,14 +10,11 @@ const pyodide = await loadPyodide({
   indexURL: resolve(root, "node_modules/pyodide") + "/",
   stdLibURL: resolve(root, "assets/vendor/pyodide/python_stdlib.zip"),
 });
-// The app archive exactly as the browser unpacks it (sources and bytecode).
-pyodide.FS.writeFile("/tmp/app.zip", readFileSync(resolve(root, "assets/vendor/app/ludi-app.zip")));
 const result = pyodide.runPython(`
 import importlib, json, sys, zipfile
-with zipfile.ZipFile("/tmp/app.zip") as archive:
-    archive.extractall("/app")
-    FILES = [n for n in archive.namelist() if n.endswith(".py")]
-sys.path.insert(0, "/app")
+stdlib = next(p for p in sys.path if p.endswith(".zip"))
+with zipfile.ZipFile(stdlib) as archive:
+    FILES = [n for n in archive.namelist() if n.startswith("ludi/") and n.endswith(".py")]
 imported, skipped, failed = [], {}, {}
 for rel in FILES:
     name = rel[:-3].replace("/", ".").removesuffix(".__init__")
@@ -32,7 +29,26 @@ for rel in FILES:
             failed[name] = f"{type(exc).__name__}: {exc}"
     except Exception as exc:
         failed[name] = f"{type(exc).__name__}: {exc}"
-json.dumps({"imported": imported, "skipped": skipped, "failed": failed})
+# Every module of the trimmed stdlib imports too (a kept module whose own imports were
+# trimmed away would fail only when the app reaches it).
+import codecs
+stdlib_failed = {}
+with zipfile.ZipFile(stdlib) as archive:
+    STDLIB = [n for n in archive.namelist() if n.endswith(".pyc") and not n.startswith("ludi/")]
+for rel in STDLIB:
+    name = rel[:-4].replace("/", ".").removesuffix(".__init__")
+    try:
+        importlib.import_module(name)
+    except Exception as exc:
+        stdlib_failed[name] = f"{type(exc).__name__}: {exc}"
+for codec in ("utf-8", "utf-8-sig", "ascii", "latin-1", "cp1252", "cp437", "idna", "utf-16", "utf-32",
+              "unicode_escape", "raw_unicode_escape"):
+    try:
+        codecs.lookup(codec)
+    except LookupError as exc:
+        failed["codec " + codec] = str(exc)
+json.dumps({"imported": imported, "skipped": skipped, "failed": failed, "stdlib_modules": len(STDLIB),
+            "stdlib_failed": stdlib_failed})
 `);
 console.log(result);
 process.exit(JSON.parse(result).failed && Object.keys(JSON.parse(result).failed).length ? 1 : 0);

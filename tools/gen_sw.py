@@ -81,7 +81,10 @@ def render(root: Path = ROOT) -> str:
     return (
         template.replace("__CACHE_NAME__", cache)
         .replace("__PRECACHE__", urls)
-        .replace("__PASSTHROUGH__", json.dumps(["./" + f for f in PASSTHROUGH]))
+        .replace(
+            "__PASSTHROUGH__",
+            json.dumps({"./" + f: hashlib.sha256((root / f).read_bytes()).hexdigest() for f in PASSTHROUGH}),
+        )
     )
 
 

@@ -21,8 +21,16 @@ for (const m of bundle.matchAll(/(?:^|\\n|\n)\s*(?:from\s+([A-Za-z_][\w.]*)\s+im
 pyodide.globals.set("SRC_ZIP", inMnt(resolve(root, "node_modules/pyodide/python_stdlib.zip")));
 pyodide.globals.set("OUT_ZIP", inMnt(out));
 pyodide.globals.set("ROOT_DIRS", pyodide.toPy([inMnt(resolve(root, "py")), inMnt(resolve(root, "node_modules/@pyscript/core/src/stdlib"))]));
+// Codecs are looked up by name at run time (never imported by a statement), so the closure
+// cannot see them: of the 120 in encodings/ (the largest part of the stdlib zip) we keep the
+// ones Python itself, the web and zip files use. tests/unit/test_runtime_bundle.py checks
+// them; anything else raises LookupError, never a missing module at start-up.
+const CODECS = ["aliases", "utf_8", "utf_8_sig", "ascii", "latin_1", "cp1252", "cp437", "idna", "punycode",
+  "raw_unicode_escape", "unicode_escape", "utf_16", "utf_16_le", "utf_16_be", "utf_32", "utf_32_le", "utf_32_be"];
+for (const codec of CODECS) extra.add("encodings." + codec);
+extra.add("encodings");
 pyodide.globals.set("EXTRA_ROOTS", pyodide.toPy([...extra]));
-pyodide.globals.set("WHOLE_PACKAGES", pyodide.toPy(["encodings", "pyodide", "_pyodide"]));
+pyodide.globals.set("WHOLE_PACKAGES", pyodide.toPy(["pyodide", "_pyodide"]));
 pyodide.globals.set("SKIP_ROOTS", pyodide.toPy(["pyodide.console", "asyncio.__main__", "ludi.cli", "ludi.__main__"]));
 if (process.env.EXPLAIN) pyodide.globals.set("EXPLAIN", pyodide.toPy(process.env.EXPLAIN.split(",")));
 pyodide.runPython(readFileSync(resolve(root, "tools/stdlib_closure.py"), "utf8"));

@@ -6,7 +6,8 @@
 // - except the runtime's WebAssembly (PASSTHROUGH): while online it comes through the HTTP
 //   cache, where Chromium keeps the compiled code from the second visit on (from the cache
 //   of a service worker only from the third), but only when the server's copy is the very
-//   file this version precached (same validators); otherwise, and offline, from the cache;
+//   file this version precached (same validators; the precached copy's SHA-256 is checked
+//   at install); otherwise, and offline, from the cache;
 // - a new version installs beside the old one and waits: the page offers it to the player
 //   and sends "skip-waiting" only when the player agrees (never skipWaiting at install);
 // - files no test ever saw the app request (code editor, terminal) are not precached; any
@@ -16,21 +17,38 @@ const PRECACHE = __PRECACHE__;
 const PASSTHROUGH = __PASSTHROUGH__;
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
-const passthrough = new Set(PASSTHROUGH.map(scoped));
+const passthrough = new Set(Object.keys(PASSTHROUGH).map(scoped));
 
-self.addEventListener("install", (event) => {
-  event.waitUntil((async () => {
-    const cache = await caches.open(CACHE);
+// The bytes of this version's copy, checked before a passthrough file is precached.
+async function sha256(response) {
+  const digest = await crypto.subtle.digest("SHA-256", await response.arrayBuffer());
+  return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+async function precache(cache, path) {
+  let response;
+  if (path in PASSTHROUGH) {
+    // The copy the page just loaded, from the HTTP cache and not revalidated: revalidating
+    // would renew the entry and void the compiled code the browser keeps with it. Its hash
+    // says whether it is this version's; if not, from the server.
+    response = await fetch(path);
+    if (!response.ok || (await sha256(response.clone())) !== PASSTHROUGH[path]) {
+      response = await fetch(path, { cache: "reload" });
+      if (response.ok && (await sha256(response.clone())) !== PASSTHROUGH[path]) {
+        throw new Error(`precache ${path}: not this version's file`);
+      }
+    }
+  } else {
     // "no-cache": revalidate with the server, so an update never precaches a stale copy that
     // the HTTP cache still holds from the previous version (unchanged files answer 304).
-    await Promise.all(PRECACHE.map(async (path) => {
-      const request = new Request(path, { cache: "no-cache" });
-      if (await cache.match(request)) return;
-      const response = await fetch(request);
-      if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
-      await cache.put(request, response);
-    }));
-  })());
+    response = await fetch(path, { cache: "no-cache" });
+  }
+  if (!response.ok) throw new Error(`precache ${path}: HTTP ${response.status}`);
+  await cache.put(path, response);
+}
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(PRECACHE.map((path) => precache(cache, path)))));
 });
 
 self.addEventListener("message", (event) => {

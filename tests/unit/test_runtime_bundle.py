@@ -22,7 +22,8 @@ def stdlib_names() -> list[str]:
 
 
 def test_stdlib_is_precompiled_bytecode_only(stdlib_names: list[str]) -> None:
-    assert not [n for n in stdlib_names if n.endswith(".py")]
+    # Only the app's own modules keep their sources (for tracebacks), beside their bytecode.
+    assert not [n for n in stdlib_names if n.endswith(".py") and not n.startswith("ludi/")]
     assert "asyncio/__init__.pyc" in stdlib_names
     assert "json/__init__.pyc" in stdlib_names
 
@@ -43,35 +44,30 @@ def test_every_shipped_module_imports_with_the_trimmed_stdlib(stdlib_names: list
     assert proc.returncode == 0
 
 
-def test_app_archive_holds_todays_sources_and_unchecked_bytecode() -> None:
-    """One archive carries every shipped file and each module's .pyc (imported instead of
-    compiling at page load).
+def test_stdlib_zip_holds_the_apps_sources_and_todays_unchecked_bytecode(stdlib_names: list[str]) -> None:
+    """The app travels inside the stdlib zip (fetched with the WebAssembly, before Python
+    boots): every shipped file, and each module's .pyc beside its source (zipimport takes it
+    instead of compiling at page load, and tracebacks keep the source lines).
 
     They are unchecked hash-based .pyc files: Python trusts them without reading the .py, so
     a stale one would run old code. Each stores the hash of the source it came from; the
     hash is Python-version specific, so it is recomputed inside Node's Pyodide.
     """
-    archive = ROOT / "assets/vendor/app/ludi-app.zip"
-    if not archive.exists():
-        pytest.fail("the app archive is missing: run `make setup` (make test does)")
     sys.path.insert(0, str(ROOT / "tools"))
     from gen_pyscript_toml import shipped_files
 
     files = shipped_files()
-
-    def bytecode(rel: str) -> str:
-        return str(Path(rel).parent / "__pycache__" / (Path(rel).stem + ".cpython-314.pyc"))
-
-    expected = set(files) | {bytecode(rel) for rel in files if rel.endswith(".py")}
-    with zipfile.ZipFile(archive) as bundle:
-        assert set(bundle.namelist()) == expected
+    expected = set(files) | {rel + "c" for rel in files if rel.endswith(".py")}
+    assert {n for n in stdlib_names if n.startswith("ludi/")} == expected
+    assert "ludi/cli.py" not in stdlib_names and "main.py" not in stdlib_names
+    with zipfile.ZipFile(STDLIB) as bundle:
         for rel in files:
             assert bundle.read(rel) == (ROOT / "py" / rel).read_bytes(), f"{rel}: stale source"
             if rel.endswith(".py"):
-                flags = int.from_bytes(bundle.read(bytecode(rel))[4:8], "little")
+                flags = int.from_bytes(bundle.read(rel + "c")[4:8], "little")
                 assert flags == 0b01, f"{rel}: not an unchecked hash-based pyc"
     proc = subprocess.run(
-        ["node", str(ROOT / "tools/precompile_app.mjs"), "--check", str(archive), *files],
+        ["node", str(ROOT / "tools/precompile_app.mjs"), "--check", str(STDLIB), *files],
         cwd=ROOT,
         capture_output=True,
         text=True,

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import hashlib
 import importlib
+import json
 import re
 import sys
 from pathlib import Path
@@ -16,9 +18,9 @@ import gen_pyscript_toml  # noqa: E402
 def test_pyscript_toml_is_current_and_ships_every_module() -> None:
     committed = (ROOT / "pyscript.toml").read_text()
     assert committed == gen_pyscript_toml.render(), "pyscript.toml is stale: run make setup"
-    assert '"./assets/vendor/app/ludi-app.zip" = "./*"' in committed
+    assert "[files]" not in committed  # the app travels in the stdlib zip
     assert 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"' in committed
-    # The archive holds shipped_files() (tests/unit/test_runtime_bundle.py): every module.
+    # The stdlib zip holds shipped_files() (tests/unit/test_runtime_bundle.py): every module.
     on_disk = {
         p.relative_to(ROOT / "py").as_posix()
         for p in (ROOT / "py").rglob("*.py")
@@ -68,7 +70,10 @@ def test_service_worker_never_swaps_versions_under_a_page() -> None:
     assert "skipWaiting" not in install
     assert 'event.data === "skip-waiting"' in sw
     passthrough = sw.split("const PASSTHROUGH = ", 1)[1].split(";")[0]
-    assert passthrough == '["./assets/vendor/pyodide/pyodide.asm.wasm"]'
+    wasm = ROOT / "assets/vendor/pyodide/pyodide.asm.wasm"
+    assert json.loads(passthrough) == {
+        "./assets/vendor/pyodide/pyodide.asm.wasm": hashlib.sha256(wasm.read_bytes()).hexdigest()
+    }
     # The code editor and terminal chunks are not precached; PyScript's core is.
     precache = sw.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0]
     assert "codemirror" not in precache and "xterm" not in precache
