@@ -78,8 +78,16 @@ class _Search:
         # so equal weights keep the enumeration's order within each lowest card).
         options.sort(key=lambda o: -o[2])
         by_min: list[list[tuple[tuple[int, ...], int, int, Meld]]] = [[] for _ in range(52)]
+        melded = [False] * 52
         for option in options:
             by_min[min(option[0])].append(option)
+            for f in option[0]:
+                melded[f] = True
+        # A card no candidate uses always stays in the hand: the search leaves it out (the
+        # best value and the melds chosen are the same; the leftover comes from the hand).
+        for f in range(52):
+            if not melded[f]:
+                self.counts[f] = 0
         self.by_min = by_min
         self.memo: dict[bytes, int] = {}
         #: The meld each solved state puts down first (None: its lowest card stays in hand):
