@@ -1,9 +1,13 @@
 // Adds the app's shipped files (paths relative to py/, from gen_pyscript_toml.py --list) to
-// the precompiled standard-library zip, so the app's bytecode arrives with the runtime, in
-// parallel with the WebAssembly, rather than after Python booted: each source, and beside
-// it its bytecode compiled inside Node's Pyodide (the browser's Python) as an unchecked
-// hash-based .pyc. zipimport takes the .pyc without compiling at page load, and tracebacks
-// still show the source lines (zipimporter.get_source).
+// the precompiled standard-library zip, so the app arrives with the runtime, in parallel
+// with the WebAssembly, rather than after Python booted: every source (tracebacks show
+// their lines through zipimporter.get_source), and beside the modules the home screen
+// imports (computed here by building it) their bytecode, compiled inside Node's Pyodide
+// (the browser's Python) as unchecked hash-based .pyc files, which zipimport takes without
+// compiling at page load. Everything else ships as sources only: bytecode is larger than
+// source once compressed (it would double the app's first-visit bytes). A game's modules
+// compile when the game is opened, one module per event-loop turn; the language catalogs
+// (plain dicts of strings, which bytecode would repeat) in a few milliseconds at start.
 //   node tools/precompile_app.mjs ZIP FILE...           add FILE... to ZIP (replacing them)
 //   node tools/precompile_app.mjs --check ZIP FILE...   exit 1 unless ZIP holds today's
 //                                                        sources and bytecode of FILE...
@@ -17,6 +21,28 @@ const pyodide = await loadPyodide({ indexURL: resolve(root, "node_modules/pyodid
 pyodide.FS.mkdirTree("/mnt/root");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/mnt/root");
 const files = process.argv.slice(check ? 4 : 3);
+pyodide.globals.set("PY_SRC", "/mnt/root" + resolve(root, "py"));
+// The modules the home screen imports: build it (with a saved game waiting) and look.
+const boot = pyodide.runPython(`
+import sys
+sys.path.insert(0, PY_SRC)
+from ludi.ui import storage
+from ludi.ui.controller import App
+import ludi.ui.dom
+store = storage.MemoryStore({})
+App(store, ["en"]).render()
+mods = [m for m in sys.modules if m == "ludi" or m.startswith("ludi.")]
+paths = []
+for m in mods:
+    f = sys.modules[m].__file__
+    if not m.startswith("ludi.ui.i18n.") or m == "ludi.ui.i18n":
+        paths.append(f[len(PY_SRC) + 1:])
+sys.path.remove(PY_SRC)
+for m in mods:
+    del sys.modules[m]
+sorted(paths)
+`).toJs();
+pyodide.globals.set("COMPILED", pyodide.toPy(files.filter((rel) => boot.includes(rel))));
 if (!files.length) throw new Error("no files to pack: pass the list of gen_pyscript_toml.py --list");
 pyodide.globals.set("FILES", pyodide.toPy(files));
 pyodide.globals.set("PY_DIR", "/mnt/root" + resolve(root, "py"));
@@ -31,7 +57,9 @@ with zipfile.ZipFile(OUT_ZIP) as archive:
         source = open(PY_DIR + "/" + rel, "rb").read()
         if rel not in names or archive.read(rel) != source:
             stale.append(rel + " (source)")
-        if not rel.endswith(".py"):
+        if rel not in COMPILED:
+            if rel + "c" in names:
+                stale.append(rel + " (bytecode of a game module)")
             continue
         if rel + "c" not in names:
             stale.append(rel + " (missing)")
@@ -59,7 +87,7 @@ with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as arch
     for rel in FILES:
         source = open(PY_DIR + "/" + rel, "rb").read()
         archive.writestr(zipfile.ZipInfo(rel, date_time=stamp), source, zipfile.ZIP_DEFLATED, 9)
-        if not rel.endswith(".py"):
+        if rel not in COMPILED:
             continue
         code = compile(source, ZIP_PREFIX + rel, "exec", dont_inherit=True)
         data = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
@@ -67,5 +95,5 @@ with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as arch
 with open(OUT_ZIP + ".tmp", "wb") as fh:
     fh.write(buffer.getvalue())
 os.replace(OUT_ZIP + ".tmp", OUT_ZIP)
-f'{{"app_files_packed": {len(FILES)}, "zip_bytes": {len(buffer.getvalue())}}}'
+f'{{"app_files_packed": {len(FILES)}, "precompiled": {len(COMPILED)}, "zip_bytes": {len(buffer.getvalue())}}}'
 `));

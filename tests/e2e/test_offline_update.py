@@ -24,6 +24,15 @@ from serve import QuietHandler, ThreadingHTTPServer
 ROOT = Path(__file__).resolve().parents[2]
 IDLE = "#app [data-screen][data-busy='0']"
 SETTINGS = "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off')"
+# Records what the loading screen's progress line said while Python was starting.
+PROGRESS_PROBE = """
+window.__progress = [];
+new MutationObserver(() => {
+  const label = document.querySelector('.loading__bytes');
+  const box = document.querySelector('.loading__progress');
+  if (label && box && !box.hidden && label.textContent) window.__progress.push(label.textContent);
+}).observe(document, {subtree: true, childList: true, characterData: true, attributes: true});
+"""
 
 
 def build(target: Path, marker: str) -> Path:
@@ -134,9 +143,16 @@ def test_first_visit_then_offline_reload_and_play(versions, context) -> None:
     watch(page, problems)
     fetched: set[str] = set()
     page.on("request", lambda r: fetched.add(urlparse(r.url).path))
+    page.add_init_script(PROGRESS_PROBE)
     try:
         page.goto(host.url + "/")
         wait_ready(page)
+        # The loading screen counted the bytes as they came: "x / y MB", rising to the total.
+        progress = page.evaluate("window.__progress")
+        assert len(progress) >= 3, progress
+        got = [float(p.split(" / ")[0]) for p in progress]
+        total = float(progress[-1].split(" / ")[1].removesuffix(" MB"))
+        assert got == sorted(got) and got[-1] >= 0.9 * total and total > 5, progress
         wait_worker(page)
         # Everything the page needed is in the precache (nothing left to the network).
         assert fetched - precached(site) == set(), fetched - precached(site)
