@@ -102,3 +102,23 @@ def test_decision_rp34_two_easy_bots_end_a_game_their_twins_keep_open() -> None:
         seat = state.current_seat
         state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
     assert state.is_over
+
+
+@pytest.mark.xfail(strict=True, reason="StrongBot never rolls the lone I its twin needs to write 1 next to 1")
+def test_decision_rp34_two_strong_bots_end_a_game_their_twins_keep_open() -> None:
+    """Found by benchmarks/soak.py (seed 11): both columns can only take a 1 written by the twin
+    next to the 1 already there (RP-34), so neither is closed, and two strong bots failed 118
+    turns each (RP-52 order matters, RP-53 strict XXXX) before the soak gave up."""
+    position = {
+        "columns": [[None, None, None, 1, 27, 32, 33], [None, None, None, None, None, None, 1]],
+        "cards": [["reroll_i", "reroll_one", "drop_one", "twin", "joker"], ["reroll_v", "drop_one", "twin"]],
+        "turns_taken": [4, 4],
+    }
+    state = new_game(2, position, order_matters=True, strict_xxxx=True)
+    players = [bots.StrongBot(seat, seed=seat) for seat in range(2)]
+    for _ in range(600):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.is_over
