@@ -44,20 +44,15 @@ from ludi.games.romme.cards import (
     JOKER_FLAG,
     PENALTY,
     code,
-    entry_code,
     face,
     parse,
     rank_of,
     suit_of,
 )
-from ludi.games.romme.melds import joins_a_meld, layoffs, melds_points
+from ludi.games.romme.melds import joins_a_meld, layoffs, meld_action, melds_points
 from ludi.games.romme.rules import PALACE, PALAST, RommeRules
 from ludi.games.romme.solver import CARDS, PENALTY_OBJECTIVE, POINTS, Arrangement, arrangement_steps
 from ludi.games.romme.views import DRAW, KNOCK, RommeView
-
-
-def _meld_action(meld: Sequence[int]) -> Meld:
-    return Meld(tuple(entry_code(e) for e in meld))
 
 
 def _values(view: RommeView) -> tuple[int, ...]:
@@ -239,8 +234,8 @@ class _PlanningBot(Bot):
             yield
             arr = yield from self.plan(view)
             for meld in arr.melds:
-                if any(e >= JOKER_FLAG for e in meld) and _meld_action(meld) in legal_set:
-                    return _meld_action(meld)
+                if any(e >= JOKER_FLAG for e in meld) and meld_action(meld) in legal_set:
+                    return meld_action(meld)
             for a in legal:
                 if isinstance(a, Meld) and any(c.startswith("*") for c in a.cards):
                     return a
@@ -264,7 +259,7 @@ class _PlanningBot(Bot):
                 self._no_first_meld_turn = self._turn_id(view)
                 return TakeBack()
         for meld in arr.melds:
-            action = _meld_action(meld)
+            action = meld_action(meld)
             if action in legal_set:
                 return action
         if view.pending:

@@ -11,12 +11,14 @@ from collections.abc import Iterable, Sequence
 from functools import cache, lru_cache
 from itertools import combinations
 
+from ludi.games.romme.actions import Meld as MeldAction
 from ludi.games.romme.cards import (
     ACE,
     JOKER,
     JOKER_FLAG,
     KING,
     N_FACES,
+    entry_code,
     face,
     rank_of,
     stands_for,
@@ -482,6 +484,22 @@ def _joker_trades(entries: Meld, rules: RommeRules) -> tuple[tuple[int, int, Mel
             if is_meld(meld, rules):
                 out.append((pos, f, meld))
     return tuple(out)
+
+
+#: ``Meld`` actions by meld: ``legal_actions`` and the bots ask for the same few actions
+#: after every move of a turn, and building one validates every card code again (actions
+#: are frozen values, safe to share). Cleared when full.
+_MELD_ACTIONS: dict[Meld, MeldAction] = {}
+
+
+def meld_action(meld: Meld) -> MeldAction:
+    """The ``Meld`` action that puts ``meld`` down (card codes, RM-20 spelling)."""
+    action = _MELD_ACTIONS.get(meld)
+    if action is None:
+        if len(_MELD_ACTIONS) >= 8192:
+            _MELD_ACTIONS.clear()
+        _MELD_ACTIONS[meld] = action = MeldAction(tuple(entry_code(e) for e in meld))
+    return action
 
 
 def jokers_standing_for(entries: Meld) -> list[int]:

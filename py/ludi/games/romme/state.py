@@ -47,6 +47,7 @@ from ludi.games.romme.melds import (
     exchanges,
     kind_of,
     layoffs,
+    meld_action,
     melds_points,
     normalize,
 )
@@ -179,7 +180,7 @@ class RommeState(GameState):
         for m in all_melds(hand, self.rules):
             taken = [JOKER if e >= JOKER_FLAG else e for e in m]
             if self._after_putting_down(hand, taken, taken.count(JOKER)) is None:
-                out.append(_meld_action(m))
+                out.append(meld_action(m))
         if self.pending:
             out += [a for a in (ConfirmFirstMeld(), TakeBack()) if self._reason(a) is None]
         if self.opened[self.turn]:
@@ -570,20 +571,6 @@ class RommeState(GameState):
 
 def _codes(meld: MeldData) -> list[str]:
     return [entry_code(e) for e in meld]
-
-
-#: ``Meld`` actions by meld, so ``legal_actions`` does not rebuild and re-validate the same
-#: action after every move of a turn (actions are frozen values, safe to share).
-_MELD_ACTIONS: dict[MeldData, Meld] = {}
-
-
-def _meld_action(meld: MeldData) -> Meld:
-    action = _MELD_ACTIONS.get(meld)
-    if action is None:
-        if len(_MELD_ACTIONS) >= 8192:
-            _MELD_ACTIONS.clear()
-        _MELD_ACTIONS[meld] = action = Meld(tuple(_codes(meld)))
-    return action
 
 
 @cache
