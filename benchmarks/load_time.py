@@ -4,8 +4,9 @@ Three pages, measured in one run so they share the machine's state:
 - ``stock``: a bare PyScript hello-world on the npm files as published;
 - ``floor``: the same hello-world on our vendored runtime (precompiled, trimmed stdlib): what
   the app could reach if its own work cost nothing;
-- ``app``: index.html (and ``--before DIR``: another build of the site, e.g. an older commit
-  unpacked and set up, served the same way, for a before/after table).
+- ``app``: index.html (and ``--compare DIR``, repeatable: other builds of the site, e.g. an
+  older commit unpacked and set up, or the app without one lever, each served the same way
+  and named after its folder, for a before/after table).
 
 Each run of each page starts a browser on a fresh persistent profile: visit 1 (nothing
 cached), a reload in the same tab, then the browser is closed and launched again on the
@@ -98,8 +99,8 @@ def measure(playwright, url: str) -> dict[str, float]:  # noqa: ANN001
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--before", type=Path, help="another set-up build of the site to compare")
-    parser.add_argument("--only", help="comma-separated pages to measure (stock,floor,app,before)")
+    parser.add_argument("--compare", type=Path, action="append", default=[], help="another built site")
+    parser.add_argument("--only", help="comma-separated pages to measure (stock,floor,app,<folder>)")
     args = parser.parse_args()
     pages = {
         "stock": write_page("stock", STOCK_HTML, STOCK_TOML),
@@ -109,10 +110,10 @@ def main() -> int:
     server, base = serve_in_background()
     servers = [server]
     urls = {name: base + path for name, path in pages.items()}
-    if args.before:
-        before_server, before_base = serve_in_background(root=args.before.resolve())
-        servers.append(before_server)
-        urls["before"] = before_base + "/index.html"
+    for site in args.compare:
+        other_server, other_base = serve_in_background(root=site.resolve())
+        servers.append(other_server)
+        urls[site.name] = other_base + "/index.html"
     if args.only:
         urls = {k: v for k, v in urls.items() if k in args.only.split(",")}
     raw: dict[str, dict[str, list[float]]] = {name: {load: [] for load in LOADS} for name in urls}
@@ -128,16 +129,16 @@ def main() -> int:
             s.shutdown()
     med = {name: {load: round(median(v)) for load, v in loads.items()} for name, loads in raw.items()}
     print(f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}  runs: {args.runs}")
-    print(f"{'page':<8}" + "".join(f"{load + ' ms':>14}" for load in LOADS))
+    print(f"{'page':<20}" + "".join(f"{load + ' ms':>11}" for load in LOADS))
     for name in urls:
-        print(f"{name:<8}" + "".join(f"{med[name][load]:>14}" for load in LOADS))
+        print(f"{name:<20}" + "".join(f"{med[name][load]:>11}" for load in LOADS))
     ratios: dict[str, dict[str, float]] = {}
-    for name in ("app", "before"):
+    for name in [n for n in urls if n not in ("stock", "floor")]:
         for ref in ("stock", "floor"):
             if name in med and ref in med:
                 key = f"{name}/{ref}"
                 ratios[key] = {load: round(med[name][load] / med[ref][load], 3) for load in LOADS}
-                print(f"{key:<14}" + "".join(f"{ratios[key][load]:>11}" for load in LOADS))
+                print(f"{key:<20}" + "".join(f"{ratios[key][load]:>11}" for load in LOADS))
     print("goals: app/floor <= 1.10 and app/stock <= 0.50 for every load (stretch app/stock <= 0.35)")
     print(json.dumps({"runs": args.runs, "raw_ms": raw, "median_ms": med, "ratio": ratios}))
     return 0
