@@ -104,7 +104,6 @@ def test_decision_rp34_two_easy_bots_end_a_game_their_twins_keep_open() -> None:
     assert state.is_over
 
 
-@pytest.mark.xfail(strict=True, reason="StrongBot never rolls the lone I its twin needs to write 1 next to 1")
 def test_decision_rp34_two_strong_bots_end_a_game_their_twins_keep_open() -> None:
     """Found by benchmarks/soak.py (seed 11): both columns can only take a 1 written by the twin
     next to the 1 already there (RP-34), so neither is closed, and two strong bots failed 118

@@ -65,6 +65,19 @@ class TurnModel:
         self.base = column_worth(self.column)
         self.depth = depth  # None: exact; k: look k dice ahead, then stop
         self.fail_value = FAILED_TURN if view.cards[seat] else FAIL_WITHOUT_CARDS
+        # A Twin (or the Joker acting as one) in hand can still rescue a failed write (RP-34):
+        # stopping on a reading only the Twin can write is worth the write minus the card.
+        held = view.cards[seat]
+        self.twin_rescue_cost = (
+            CARD_COST.get(TWIN, DEFAULT_CARD_COST)
+            if TWIN in held
+            else CARD_COST.get(JOKER, DEFAULT_CARD_COST)
+            if JOKER in held
+            else None
+        )
+        # When no number can ever be written without the Twin, a rescued write beats failing
+        # again, whatever it costs: otherwise two bots could fail forever (RP-34 decision).
+        self.only_twin_writes = not any(sheet.placements(self.column, range(1, 40), twin=False))
         self._memo: dict[tuple, float] = {}
         self.nodes = 0
 
@@ -81,7 +94,18 @@ class TurnModel:
             if first or gain > best[0]:
                 best = (gain, (number, row))
                 first = False
+        if best[1] is None and not self.twin and self.twin_rescue_cost is not None:
+            for number, row in sheet.placements(self.column, self.readings(rolled), twin=True):
+                after = list(self.column)
+                after[row] = number
+                gain = self.rescued(column_worth(after) - self.base - self.twin_rescue_cost)
+                if best[1] is None or gain > best[0]:
+                    best = (gain, (number, row))
         return best
+
+    def rescued(self, value: float) -> float:
+        """A write the Twin makes possible, valued above failing when nothing else can write."""
+        return max(value, self.fail_value + 0.5) if self.only_twin_writes else value
 
     def _key(self, rolled: tuple[str, ...], unrolled: int, depth: int | None) -> tuple:
         shape = rolled if self.rules.order_matters else tuple(sorted(rolled))
@@ -135,11 +159,11 @@ class TurnModel:
             self.twin = True
             try:
                 self._memo.clear()
-                gain = self.best_write(rolled)[0]
+                gain, placement = self.best_write(rolled)
             finally:
                 self.twin = view.twin_active
                 self._memo.clear()
-            return gain - cost
+            return self.rescued(gain - cost) if placement is not None else gain - cost
         if effect in (REROLL_I, REROLL_V):
             face = numerals.I if effect == REROLL_I else numerals.V
             kept = tuple(s for s in rolled if s != face)
