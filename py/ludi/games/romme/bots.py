@@ -375,9 +375,10 @@ class StrongBot(_PlanningBot):
     each turn: the chance that another player goes out before this one's next turn
     (``out_risk``: their hand sizes, whether they have made their first meld, the stock
     left) times the points held must stay below what holding is worth (``hold_gain``: less
-    under Palast than under Palace, where winning the round pays). The same chance makes
-    high cards cheaper to throw (``caught_weight``), more so the nearer this player is to
-    the Palast limit compared with the others.
+    under Palast than under Palace, where winning the round pays). High cards are cheaper to
+    throw (``caught_weight``) the likelier the round ends with them in hand: that chance,
+    plus the share of rounds someone else wins at a table of this size, more so the nearer
+    this player is to the Palast limit compared with the others.
     """
 
     level = "strong"
@@ -387,9 +388,9 @@ class StrongBot(_PlanningBot):
     OUT_LATER = 0.02
     OUT_UNOPENED = 0.005  # all cards down at once, the first meld included (RM-52)
     #: Points that holding the melds one more round is worth (per preset).
-    hold_gain = {PALAST: 1.5, PALACE: 5.0}
+    hold_gain = {PALAST: 0.5, PALACE: 3.0}
     #: Cards of distance one point of expected hand value weighs, per preset.
-    caught_weight = {PALAST: 0.12, PALACE: 0.06}
+    caught_weight = {PALAST: 0.1, PALACE: 0.05}
     value_weight = 0.1
     partner_weight = 0.1
     candidates = 5
@@ -567,15 +568,19 @@ class StrongBot(_PlanningBot):
         options.sort(key=lambda f: (-self.dead_score(counts, f, view), -f))
         options = options[: self.candidates]
         pool = self._pool(view)
+        # Likely to be caught with whatever stays: someone goes out before the next turn, or
+        # (a share of rounds that grows with the table) wins the round later on.
         caught = (
-            self.caught_weight.get(view.rules.preset, 0.0) * self.out_risk(view) * self.risk_aversion(view)
+            self.caught_weight.get(view.rules.preset, 0.0)
+            * (self.out_risk(view) + 1.0 - 1.0 / view.players)
+            * self.risk_aversion(view)
         )
         best_f, best_score = options[0], float("inf")
         for rank, f in enumerate(options):
             counts[f] -= 1
             expected = yield from self.expected_distance(counts, view, pool)
             counts[f] += 1
-            # Throwing a high card saves its points if the round ends before the next turn.
+            # Throwing a high card saves its points if the round ends with it in hand.
             shed = caught * _values(view)[f]
             score = expected + risk(f) - shed + 0.01 * rank  # ties go to the heuristic's choice
             if score < best_score:
