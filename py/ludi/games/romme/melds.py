@@ -490,13 +490,14 @@ def _joker_trades(entries: Meld, rules: RommeRules) -> tuple[tuple[int, int, Mel
 #: after every move of a turn, and building one validates every card code again (actions
 #: are frozen values, safe to share). Cleared when full.
 _MELD_ACTIONS: dict[Meld, MeldAction] = {}
+MELD_ACTION_CACHE_SIZE = 4096
 
 
 def meld_action(meld: Meld) -> MeldAction:
     """The ``Meld`` action that puts ``meld`` down (card codes, RM-20 spelling)."""
     action = _MELD_ACTIONS.get(meld)
     if action is None:
-        if len(_MELD_ACTIONS) >= 8192:
+        if len(_MELD_ACTIONS) >= MELD_ACTION_CACHE_SIZE:
             _MELD_ACTIONS.clear()
         _MELD_ACTIONS[meld] = action = MeldAction(tuple(entry_code(e) for e in meld))
     return action

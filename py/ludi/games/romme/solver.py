@@ -260,7 +260,7 @@ def best_arrangement(counts: Sequence[int], rules: RommeRules, objective: str = 
     key = _cache_key(counts, rules, objective)
     hit = _ARRANGEMENTS.get(key)
     if hit is not None:
-        return hit
+        return Arrangement(*hit)
     search = _new_search(counts, rules, objective)
     return _finish(search, counts, key)
 
@@ -274,7 +274,7 @@ def arrangement_steps(
     key = _cache_key(counts, rules, objective)
     hit = _ARRANGEMENTS.get(key)
     if hit is not None:
-        return hit
+        return Arrangement(*hit)
     search = _new_search(counts, rules, objective)
     yield from search.best_steps(0, budget)
     return _finish(search, counts, key)
@@ -283,9 +283,11 @@ def arrangement_steps(
 #: How many solved hands ``best_arrangement`` and ``arrangement_steps`` remember. Bots ask
 #: about the same hand many times a turn (the plan before each meld, lay-off and discard,
 #: the draw's comparisons), and the answer depends only on the hand, the rules and the
-#: objective. Cleared when full, so memory stays bounded in long simulations.
-ARRANGEMENT_CACHE_SIZE = 16384
-_ARRANGEMENTS: dict[tuple[bytes, int, str], Arrangement] = {}
+#: objective. Cleared when full, so memory stays bounded in long simulations. Entries are
+#: plain tuples of ints: the garbage collector stops tracking those, where thousands of
+#: dataclass objects would lengthen every full collection (a pause no bot can slice).
+ARRANGEMENT_CACHE_SIZE = 8192
+_ARRANGEMENTS: dict[tuple[bytes, int, str], tuple[tuple[Meld, ...], int, tuple[int, ...]]] = {}
 
 
 def clear_caches() -> None:
@@ -312,7 +314,7 @@ def _finish(search: _Search, counts: Sequence[int], key: tuple[bytes, int, str])
     arrangement = Arrangement(tuple(melds), value, _leftover(counts, melds))
     if len(_ARRANGEMENTS) >= ARRANGEMENT_CACHE_SIZE:
         _ARRANGEMENTS.clear()
-    _ARRANGEMENTS[key] = arrangement
+    _ARRANGEMENTS[key] = (arrangement.melds, arrangement.value, arrangement.leftover)
     return arrangement
 
 
