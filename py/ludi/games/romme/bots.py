@@ -377,8 +377,8 @@ class StrongBot(_PlanningBot):
     left) times the points held must stay below what holding is worth (``hold_gain``: less
     under Palast than under Palace, where winning the round pays). High cards are cheaper to
     throw (``caught_weight``) the likelier the round ends with them in hand: that chance,
-    plus the share of rounds someone else wins at a table of this size, more so the nearer
-    this player is to the Palast limit compared with the others.
+    plus a share of rounds someone else wins that grows with the table (none with two
+    players), more so the nearer this player is to the Palast limit compared with the others.
     """
 
     level = "strong"
@@ -569,10 +569,11 @@ class StrongBot(_PlanningBot):
         options = options[: self.candidates]
         pool = self._pool(view)
         # Likely to be caught with whatever stays: someone goes out before the next turn, or
-        # (a share of rounds that grows with the table) wins the round later on.
+        # wins the round later on, a share that grows with the table (none with two players,
+        # where going out first is what the distance already plays for).
         caught = (
             self.caught_weight.get(view.rules.preset, 0.0)
-            * (self.out_risk(view) + 1.0 - 1.0 / view.players)
+            * (self.out_risk(view) + max(0.0, 1.0 - 2.0 / view.players))
             * self.risk_aversion(view)
         )
         best_f, best_score = options[0], float("inf")
