@@ -17,6 +17,11 @@ const PRECACHE = __PRECACHE__;
 const PASSTHROUGH = __PASSTHROUGH__;
 
 const scoped = (path) => new URL(path, self.registration.scope).href;
+let opened = null;  // this version's cache, opened once per worker start
+const ours = () => (opened ??= caches.open(CACHE));
+// Exact lookups use the cache's index; ignoreSearch scans every entry (slow in Chromium).
+const lookup = (cache, request) =>
+  cache.match(request, new URL(request.url).search ? { ignoreSearch: true } : undefined);
 const passthrough = new Set(Object.keys(PASSTHROUGH).map(scoped));
 
 // The bytes of this version's copy, checked before a passthrough file is precached.
@@ -76,7 +81,7 @@ function same(network, cached) {
 }
 
 async function viaHttpCache(request, cache) {
-  const cached = await cache.match(request, { ignoreSearch: true });
+  const cached = await lookup(cache, request);
   if (!cached) return fetch(request);
   try {
     const network = await fetch(request);
@@ -93,9 +98,9 @@ self.addEventListener("fetch", (event) => {
   if (request.method !== "GET" || new URL(request.url).origin !== self.location.origin) return;
   const url = request.url.split(/[?#]/)[0];
   event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
+    ours().then(async (cache) => {
       if (passthrough.has(url)) return viaHttpCache(request, cache);
-      const hit = await cache.match(request, { ignoreSearch: true });
+      const hit = await lookup(cache, request);
       if (hit) return hit;
       try {
         const response = await fetch(request);
