@@ -20,6 +20,7 @@ def test_language_switch_changes_texts_and_is_remembered(app: Page) -> None:
     assert app.locator("#games-h").inner_text() == "Wähle ein Spiel"
     assert app.locator("html").get_attribute("lang") == "de"
     app.click("[data-action='setup'][data-arg='romisch-pokern']")
+    app.wait_for_selector("[data-screen='setup']")  # the game's modules load in slices first
     assert "Neues Spiel" in app.locator("h1").inner_text()
     app.click("[data-action='lang'][data-arg='fr']")
     assert "Nouvelle partie" in app.locator("h1").inner_text()
