@@ -251,13 +251,13 @@ class App:
 
     # --- input from the DOM adapter ----------------------------------------------------------
     def click(self, action: str, arg: str | None = None, version: str | None = None) -> None:
-        if self.loading is not None:
+        if self.loading is not None and action not in ("home", "lang"):
             return  # a game is being opened; this click would act on the screen behind it
         game = self._game_opened_by(action, arg)
         if self._load_in_slices and game and games.playable(game) and games.import_plan(game, self.lang):
             self.loading, self.busy = game, True
             self._changed()
-            self._spawn(self._load_then(game, action, arg, version))
+            self._spawn(self._load_then(game, action, arg, version, self._generation))
             return
         handler = getattr(self, "_do_" + action.replace("-", "_"), None)
         if handler is not None:
@@ -278,12 +278,18 @@ class App:
             return self.saved.record.game
         return None
 
-    async def _load_then(self, game: str, action: str, arg: str | None, version: str | None) -> None:
+    async def _load_then(
+        self, game: str, action: str, arg: str | None, version: str | None, generation: int
+    ) -> None:
+        """Import the game in slices, then do what was asked — unless "Home" came in between."""
         try:
             await games.load_in_slices(game, self.lang, lambda: self._sleep(0))
         finally:
             self.loading, self.busy = None, False
-        self.click(action, arg, version)
+        if generation == self._generation:
+            self.click(action, arg, version)
+        else:
+            self._changed()
 
     def field(self, name: str, arg: str | None, value: Any) -> None:
         """A form field changed (typing a name, ticking an option, choosing a speed)."""

@@ -164,7 +164,13 @@ def test_opening_a_game_in_slices_yields_between_imports() -> None:
             app.click("setup", "romme")  # ignored while a game is being opened
             while app.loading:
                 await asyncio.sleep(0)
-            return {"first": first, "after": [app.screen, app.setup.game_id, app.busy], "pauses": len(pauses)}
+            after = [app.screen, app.setup.game_id, app.busy]
+            app.click("home")
+            app.click("setup", "romme")
+            app.click("home")  # changed one's mind while Rommé loads: the opening is dropped
+            while app.loading:
+                await asyncio.sleep(0)
+            return {"first": first, "after": after, "pauses": len(pauses), "cancelled": app.screen}
 
         print(json.dumps(asyncio.run(main())))
         """,
@@ -173,3 +179,4 @@ def test_opening_a_game_in_slices_yields_between_imports() -> None:
     assert answer["first"] == ["home", "romer", True]
     assert answer["after"] == ["setup", "romer", False]
     assert answer["pauses"] >= 10  # one pause per module imported
+    assert answer["cancelled"] == "home"
