@@ -121,3 +121,30 @@ def test_decision_rp34_two_strong_bots_end_a_game_their_twins_keep_open() -> Non
         seat = state.current_seat
         state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
     assert state.is_over
+
+
+def test_decision_rp34_easy_bots_stop_on_a_lone_i_when_only_a_one_can_be_written() -> None:
+    """Found by benchmarks/soak.py (seed 1): three easy bots whose columns only take a 1 (or a
+    1 twinned next to their 1) rolled two to four dice every turn and failed 163 turns each;
+    an easy bot now sometimes stops on one die, so the game ends (RP-34 decision)."""
+    position = {
+        "start_player": 0,
+        "current": 3,
+        "columns": [
+            [None, None, None, None, None, 1, 21],
+            [None, None, None, None, None, None, 1],
+            [1, 2, None, 5, 5, 18, 28],
+            [None, 1, 7, 12, 13, 14, 21],
+        ],
+        "cards": [["twin"], ["twin"], ["reroll_i", "reroll_v", "reroll_one", "drop_one", "joker"], ["twin"]],
+        "turns_taken": [163, 163, 163, 162],
+    }
+    state = new_game(4, position, order_matters=True)
+    levels = (bots.EasyBot, bots.EasyBot, bots.NormalBot, bots.EasyBot)
+    players = [cls(seat, seed=seat) for seat, cls in enumerate(levels)]
+    for _ in range(5000):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.is_over

@@ -248,7 +248,9 @@ class EasyBot(Bot):
             column = view.columns[view.current]  # type: ignore[index]
             # Prefer the row whose neighbours leave the most room, with a little noise.
             return max(scores, key=lambda a: (self._room(column, a), self.rng.random()))
-        target = self.rng.choice((2, 2, 3, 3, 4))
+        # Mostly two to four dice, but now and then it stops on one: a lone I is the only way to
+        # write a 1 (or to twin one), and a column can come down to needing exactly that.
+        target = self.rng.choice((1, 2, 2, 3, 3, 4))
         can_stop = any(isinstance(a, Stop) for a in legal)
         rolls = [a for a in legal if isinstance(a, Roll)]
         if rolls and (len(view.rolled) < target or not view.readings):
