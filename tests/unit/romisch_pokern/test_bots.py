@@ -148,3 +148,23 @@ def test_decision_rp34_easy_bots_stop_on_a_lone_i_when_only_a_one_can_be_written
         seat = state.current_seat
         state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
     assert state.is_over
+
+
+def test_decision_rp34_easy_bots_roll_enough_dice_for_the_numbers_left() -> None:
+    """Found by benchmarks/soak.py (seed 2): both columns only take 39 (or a twinned 37), which
+    needs five or six dice, and two easy bots aiming for two to four failed 353 turns each."""
+    position = {
+        "start_player": 0,
+        "current": 0,
+        "columns": [[9, 27, 37, None, None, None, None], [14, 37, None, None, None, None, None]],
+        "cards": [["twin"], ["twin"]],
+        "turns_taken": [353, 353],
+    }
+    state = new_game(2, position, roll_several=True, cards_on_valid=True, order_matters=True)
+    players = [bots.EasyBot(seat, seed=seat) for seat in range(2)]
+    for _ in range(20000):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.is_over

@@ -248,9 +248,10 @@ class EasyBot(Bot):
             column = view.columns[view.current]  # type: ignore[index]
             # Prefer the row whose neighbours leave the most room, with a little noise.
             return max(scores, key=lambda a: (self._room(column, a), self.rng.random()))
-        # Mostly two to four dice, but now and then it stops on one: a lone I is the only way to
-        # write a 1 (or to twin one), and a column can come down to needing exactly that.
-        target = self.rng.choice((1, 2, 2, 3, 3, 4))
+        # Mostly two to four dice, now and then one (a lone I is the only way to write a 1), and
+        # never fewer than the shortest number its column can still take: a column that only
+        # takes 39 needs five dice, and aiming lower would fail forever (RP-34 decision).
+        target = max(self.rng.choice((1, 2, 2, 3, 3, 4)), self._dice_needed(view))
         can_stop = any(isinstance(a, Stop) for a in legal)
         rolls = [a for a in legal if isinstance(a, Roll)]
         if rolls and (len(view.rolled) < target or not view.readings):
@@ -263,6 +264,14 @@ class EasyBot(Bot):
                 return self.rng.choice(cards)
             return Pass()
         return legal[0]
+
+    @staticmethod
+    def _dice_needed(view: PokernView) -> int:
+        """Dice in the shortest numeral that some empty row can still take (with a held Twin)."""
+        column = view.columns[view.current]  # type: ignore[index]
+        twin = view.twin_active or bool({TWIN, JOKER} & set(view.cards[view.current]))  # type: ignore[index]
+        numbers = {n for n, _ in sheet.placements(column, range(1, 40), twin=twin)}
+        return min((len(numerals.roman(n)) for n in numbers), default=1)
 
     @staticmethod
     def _room(column: Sequence[int | None], action: Score) -> float:
