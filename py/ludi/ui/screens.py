@@ -281,6 +281,30 @@ def render_handoff(name: str, t: Translate, reason: str = "") -> str:
     )
 
 
+# --- pauses at the table: the rules before the deal, a round's summary ------------------------
+def render_intro(names: Sequence[str], lines: Sequence[str], t: Translate) -> str:
+    """The rules in force, shown to everyone before the first deal ("Deal the cards")."""
+    items = "".join(f"<li>{esc(line)}</li>" for line in lines)
+    deal = button(t("intro.deal"), "deal", cls="btn btn--primary btn--big")
+    return (
+        f'<section class="panel intro" aria-labelledby="intro-h">'
+        f'<h2 id="intro-h" class="page-title" tabindex="-1" data-focus-key="intro-title">'
+        f"{esc(t('intro.title'))}</h2><p>{esc(t('intro.players', names=', '.join(names)))}</p>"
+        f'<ul class="intro__rules">{items}</ul><div class="controls controls--end">{deal}</div></section>'
+    )
+
+
+def render_round_over(title: str, body: str, t: Translate) -> str:
+    """A finished round's summary; play goes on when someone taps "Next round"."""
+    next_round = button(t("round.next"), "next-round", cls="btn btn--primary btn--big")
+    return (
+        f'<section class="panel summary" aria-labelledby="summary-h">'
+        f'<h2 id="summary-h" class="page-title" tabindex="-1" data-focus-key="summary-title">'
+        f"{esc(title)}</h2>"
+        f'{body}<div class="controls controls--end">{next_round}</div></section>'
+    )
+
+
 # --- end --------------------------------------------------------------------------------------
 def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
     """(place, seat) best first; equal scores share a place (1, 1, 3)."""

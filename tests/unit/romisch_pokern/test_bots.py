@@ -14,6 +14,16 @@ from ludi.games.romisch_pokern.actions import Roll, Score, Stop
 from ludi.games.romisch_pokern.state import PokernView
 
 
+def plays_to_the_end(state, players, limit: int) -> bool:
+    """Let the bots play at most ``limit`` actions; True when the game ended."""
+    for _ in range(limit):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
+    return state.is_over
+
+
 def test_outcome_probabilities_are_exact() -> None:
     for count in range(1, 5):
         outcomes = bots._outcomes(count)
@@ -96,12 +106,7 @@ def test_decision_rp34_two_easy_bots_end_a_game_their_twins_keep_open() -> None:
     }
     state = new_game(2, position, cards_on_valid=True)
     players = [bots.EasyBot(seat, seed=seat) for seat in range(2)]
-    for _ in range(3000):
-        if state.is_over:
-            break
-        seat = state.current_seat
-        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
-    assert state.is_over
+    assert plays_to_the_end(state, players, 3000)
 
 
 def test_decision_rp34_two_strong_bots_end_a_game_their_twins_keep_open() -> None:
@@ -115,12 +120,7 @@ def test_decision_rp34_two_strong_bots_end_a_game_their_twins_keep_open() -> Non
     }
     state = new_game(2, position, order_matters=True, strict_xxxx=True)
     players = [bots.StrongBot(seat, seed=seat) for seat in range(2)]
-    for _ in range(600):
-        if state.is_over:
-            break
-        seat = state.current_seat
-        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
-    assert state.is_over
+    assert plays_to_the_end(state, players, 600)
 
 
 def test_decision_rp34_easy_bots_stop_on_a_lone_i_when_only_a_one_can_be_written() -> None:
@@ -142,12 +142,7 @@ def test_decision_rp34_easy_bots_stop_on_a_lone_i_when_only_a_one_can_be_written
     state = new_game(4, position, order_matters=True)
     levels = (bots.EasyBot, bots.EasyBot, bots.NormalBot, bots.EasyBot)
     players = [cls(seat, seed=seat) for seat, cls in enumerate(levels)]
-    for _ in range(5000):
-        if state.is_over:
-            break
-        seat = state.current_seat
-        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
-    assert state.is_over
+    assert plays_to_the_end(state, players, 5000)
 
 
 def test_decision_rp34_easy_bots_roll_enough_dice_for_the_numbers_left() -> None:
@@ -162,9 +157,4 @@ def test_decision_rp34_easy_bots_roll_enough_dice_for_the_numbers_left() -> None
     }
     state = new_game(2, position, roll_several=True, cards_on_valid=True, order_matters=True)
     players = [bots.EasyBot(seat, seed=seat) for seat in range(2)]
-    for _ in range(20000):
-        if state.is_over:
-            break
-        seat = state.current_seat
-        state.apply(players[seat].choose(state.view(seat), state.legal_actions()))
-    assert state.is_over
+    assert plays_to_the_end(state, players, 20000)

@@ -33,6 +33,7 @@ from ludi.games.romer.views import (
     RomerView,
     RoundResult,
 )
+from ludi.ui import screens
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 
@@ -422,15 +423,8 @@ def render_sheet(view: RomerView, names: Sequence[str], t: Translate) -> str:
 
 def render_summary(view: RomerView, index: int, names: Sequence[str], t: Translate) -> str:
     result = view.results[index]
-    return (
-        f'<section class="panel summary" aria-labelledby="summary-h">'
-        f'<h2 id="summary-h" class="page-title" tabindex="-1" data-focus-key="summary-title">'
-        f"{esc(t('round.title', n=result.round + 1))}</h2>{render_round(result, names, t)}"
-        f"{render_sheet(view, names, t)}"
-        '<div class="controls '
-        f'controls--end">{button(t("round.next"), "next-round", cls="btn btn--primary btn--big")}'
-        f"</div></section>"
-    )
+    body = render_round(result, names, t) + render_sheet(view, names, t)
+    return screens.render_round_over(t("round.title", n=result.round + 1), body, t)
 
 
 def rules_lines(view: RomerView, t: Translate) -> list[str]:
@@ -443,13 +437,4 @@ def rules_lines(view: RomerView, t: Translate) -> list[str]:
 
 
 def render_intro(view: RomerView, names: Sequence[str], t: Translate) -> str:
-    items = "".join(f"<li>{esc(line)}</li>" for line in rules_lines(view, t))
-    return (
-        f'<section class="panel intro" aria-labelledby="intro-h">'
-        '<h2 id="intro-h" class="page-title" tabindex="-1" '
-        f'data-focus-key="intro-title">{esc(t("intro.title"))}</h2>'
-        f'<p>{esc(t("intro.players", names=", ".join(names)))}</p><ul class="intro__rules">{items}</ul>'
-        '<div class="controls '
-        f'controls--end">{button(t("intro.deal"), "deal", cls="btn btn--primary btn--big")}'
-        f"</div></section>"
-    )
+    return screens.render_intro(names, rules_lines(view, t), t)

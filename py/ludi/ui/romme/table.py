@@ -29,6 +29,7 @@ from ludi.games.romme.actions import (
 from ludi.games.romme.cards import JOKER, JOKER_FLAG, hand_value, rank_of, stands_for, suit_of
 from ludi.games.romme.melds import melds_points
 from ludi.games.romme.views import DRAW, KNOCK, PLAY, LogEntry, RommeView, RoundResult
+from ludi.ui import screens
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
 from ludi.ui.romme import choices
@@ -629,15 +630,8 @@ def render_sheet(view: RommeView, names: Sequence[str], t: Translate) -> str:
 
 def render_summary(view: RommeView, index: int, names: Sequence[str], t: Translate) -> str:
     result = view.results[index]
-    return (
-        f'<section class="panel summary" aria-labelledby="summary-h">'
-        f'<h2 id="summary-h" class="page-title" tabindex="-1" data-focus-key="summary-title">'
-        f"{esc(t('round.title', n=result.round + 1))}</h2>"
-        f"{render_round(result, view, names, t)}{render_sheet(view, names, t)}"
-        '<div class="controls '
-        f'controls--end">{button(t("round.next"), "next-round", cls="btn btn--primary btn--big")}'
-        f"</div></section>"
-    )
+    body = render_round(result, view, names, t) + render_sheet(view, names, t)
+    return screens.render_round_over(t("round.title", n=result.round + 1), body, t)
 
 
 def rules_lines(rules: object, t: Translate) -> list[str]:
@@ -660,13 +654,4 @@ def rules_lines(rules: object, t: Translate) -> list[str]:
 
 
 def render_intro(view: RommeView, names: Sequence[str], t: Translate) -> str:
-    items = "".join(f"<li>{esc(line)}</li>" for line in rules_lines(view.rules, t))
-    return (
-        f'<section class="panel intro" aria-labelledby="intro-h">'
-        '<h2 id="intro-h" class="page-title" tabindex="-1" '
-        f'data-focus-key="intro-title">{esc(t("intro.title"))}</h2>'
-        f'<p>{esc(t("intro.players", names=", ".join(names)))}</p><ul class="intro__rules">{items}</ul>'
-        '<div class="controls '
-        f'controls--end">{button(t("intro.deal"), "deal", cls="btn btn--primary btn--big")}'
-        f"</div></section>"
-    )
+    return screens.render_intro(names, rules_lines(view.rules, t), t)
