@@ -335,7 +335,7 @@ class RommeTableUI(GameUI):
 
 
 def _standing(view: RommeView) -> list[int]:
-    """Higher is better: Palast ranks by fewest minus points (RM-54), Palace by the total."""
+    """Higher is better: Palast ranks by fewest minus points, Palace by the total."""
     if view.rules.preset == "palast":
         return [-m for m in view.minus]
     return list(view.totals)

@@ -32,12 +32,13 @@ FIELDS = dict(SPECIAL_RULES)
 #: Game length choices: minus points (Palast, RM-54) or rounds (Palace).
 LENGTHS = {PALAST: (300, 500, 1000), PALACE: (3, 5, 7, 10)}
 DEFAULT_LENGTH = {PALAST: 500, PALACE: 5}
-#: A refused combination, by the rule the engine names, -> the explanation's catalog key.
+#: A refused combination, by what the engine's message is about -> the explanation's catalog key
+#: (checked in this order; the engine's own wording stays in the engine).
 PROBLEMS = (
-    ("RM-60", "problem.knocking"),
-    ("RM-1", "problem.players"),
-    ("RM-61", "problem.small"),
-    ("RM-62", "problem.forty"),
+    ("knocking", "problem.knocking"),
+    ("seats", "problem.players"),
+    ("small game", "problem.small"),
+    ("40 points", "problem.forty"),
 )
 
 
@@ -96,8 +97,8 @@ def problems(options: dict[str, Any], seats: int, t: Translate) -> list[str]:
         build(options).check_players(seats)
     except RulesError as exc:
         message = str(exc)
-        for rule_id, key in PROBLEMS:
-            if f"{rule_id})" in message or f"{rule_id}," in message:
+        for topic, key in PROBLEMS:
+            if topic in message:
                 return [t(key, n=seats)]
         return [t("problem.other")]
     return []
