@@ -375,7 +375,8 @@ def render_log(view: RomerView, names: Sequence[str], t: Translate) -> str:
 
 # --- scoring ------------------------------------------------------------------------------------
 def card_score(card: str, position: int, trump: str) -> tuple[int, int]:
-    """(point value, multiplier) of one team card (RO-51): trump colour times its position."""
+    # RO-51 scoring.
+    """(point value, multiplier) of one team card: trump colour times its position."""
     return POINTS[parse(card)], position if card[0] == trump else 1
 
 

@@ -80,7 +80,8 @@ def change(options: dict[str, Any], arg: str | None, value: Any) -> dict[str, An
         if value:
             rules.add(arg)
             if arg == "small":
-                rules.add("no-first-meld")  # the small game has no threshold (RM-61)
+                # The small game has no first-meld threshold (RM-61).
+                rules.add("no-first-meld")
         else:
             rules.discard(arg)
         new["rules"] = sorted(rules)

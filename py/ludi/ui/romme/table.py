@@ -346,7 +346,8 @@ def render_melds(
 def render_staging(
     view: RommeView, legal: Sequence[Action], ui: RommeUI, version: int, interactive: bool, t: Translate
 ) -> str:
-    """The first meld being assembled (RM-30): running total and confirm / take back."""
+    # RM-30: the first meld being assembled.
+    """The first meld being assembled: running total and confirm / take back."""
     if not view.pending:
         return ""
     total = melds_points(view.pending)
