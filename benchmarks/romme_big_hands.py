@@ -33,6 +33,7 @@ from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot  # noqa: E402
 from ludi.games.romme.cards import counts_of, parse  # noqa: E402
 from ludi.games.romme.melds import all_melds  # noqa: E402
 from ludi.games.romme.rules import RommeRules  # noqa: E402
+from ludi.games.romme.solver import clear_caches  # noqa: E402
 from ludi.games.romme.state import RommeState  # noqa: E402
 from ludi.games.romme.views import DRAW, PLAY  # noqa: E402
 
@@ -59,6 +60,7 @@ def scenario(hand: str, phase: str) -> RommeState:
 def decide(bot_class: type, state: RommeState, legal: Sequence[object]) -> tuple[float, float, int]:
     """(total seconds, longest slice in seconds, slices) of one decision."""
     gc.collect()  # the previous bot's garbage is not this bot's pause
+    clear_caches()  # a cold decision: nothing solved by the previous level counts
     bot = bot_class(0, seed=3)
     gen = bot.steps(state.view(0), legal)
     total = longest = 0.0

@@ -260,7 +260,7 @@ def best_arrangement(counts: Sequence[int], rules: RommeRules, objective: str = 
     key = _cache_key(counts, rules, objective)
     hit = _ARRANGEMENTS.get(key)
     if hit is not None:
-        return Arrangement(*hit)
+        return Arrangement(*hit[:3])
     search = _new_search(counts, rules, objective)
     return _finish(search, counts, key)
 
@@ -274,10 +274,22 @@ def arrangement_steps(
     key = _cache_key(counts, rules, objective)
     hit = _ARRANGEMENTS.get(key)
     if hit is not None:
-        return Arrangement(*hit)
+        return Arrangement(*hit[:3])
     search = _new_search(counts, rules, objective)
     yield from search.best_steps(0, budget)
     return _finish(search, counts, key)
+
+
+def search_size(counts: Sequence[int], rules: RommeRules, objective: str = POINTS) -> int:
+    """How many distinct part-hands solving ``counts`` takes: the cost of the solve, the same
+    whether or not it is remembered, so a bot can ration its thinking by it and still decide
+    exactly the same in every replay (a clock or a cache hit would not)."""
+    key = _cache_key(counts, rules, objective)
+    hit = _ARRANGEMENTS.get(key)
+    if hit is None:
+        best_arrangement(counts, rules, objective)
+        hit = _ARRANGEMENTS[key]
+    return hit[3]
 
 
 #: How many solved hands ``best_arrangement`` and ``arrangement_steps`` remember. Bots ask
@@ -287,7 +299,8 @@ def arrangement_steps(
 #: plain tuples of ints: the garbage collector stops tracking those, where thousands of
 #: dataclass objects would lengthen every full collection (a pause no bot can slice).
 ARRANGEMENT_CACHE_SIZE = 8192
-_ARRANGEMENTS: dict[tuple[bytes, int, str], tuple[tuple[Meld, ...], int, tuple[int, ...]]] = {}
+#: Each entry also keeps the number of part-hands the search solved (``search_size``).
+_ARRANGEMENTS: dict[tuple[bytes, int, str], tuple[tuple[Meld, ...], int, tuple[int, ...], int]] = {}
 
 
 def clear_caches() -> None:
@@ -310,11 +323,12 @@ def _new_search(counts: Sequence[int], rules: RommeRules, objective: str) -> _Se
 
 def _finish(search: _Search, counts: Sequence[int], key: tuple[bytes, int, str]) -> Arrangement:
     value = search.best(0)
+    size = len(search.memo)
     melds = search.reconstruct()
     arrangement = Arrangement(tuple(melds), value, _leftover(counts, melds))
     if len(_ARRANGEMENTS) >= ARRANGEMENT_CACHE_SIZE:
         _ARRANGEMENTS.clear()
-    _ARRANGEMENTS[key] = (arrangement.melds, arrangement.value, arrangement.leftover)
+    _ARRANGEMENTS[key] = (arrangement.melds, arrangement.value, arrangement.leftover, size)
     return arrangement
 
 
