@@ -23,9 +23,10 @@ class GameEntry:
     ui_module: str
     players: tuple[int, int]
     #: Every module the game needs beyond the shell, leaves first, its UI package last (which
-    #: brings its own few modules): imported one per event-loop turn when the game is opened in
-    #: the browser, so no single import blocks the page for long (a test checks the list is
-    #: complete and in that order).
+    #: brings its own few modules, or, when the package itself imports nothing, is followed by
+    #: them): imported one per event-loop turn when the game is opened in the browser, so no
+    #: single import blocks the page for long (a test checks the list is complete and in that
+    #: order).
     modules: tuple[str, ...] = ()
 
 
@@ -71,6 +72,11 @@ GAMES = (
             "ludi.games.romme.state",
             "ludi.games.romme.game",
             "ludi.ui.romme",
+            "ludi.ui.romme.hand",
+            "ludi.ui.romme.choices",
+            "ludi.ui.romme.setup",
+            "ludi.ui.romme.table",
+            "ludi.ui.romme.game_ui",
         ),
     ),
     GameEntry(

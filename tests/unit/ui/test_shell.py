@@ -130,7 +130,7 @@ def test_every_games_import_plan_is_complete_and_leaves_first() -> None:
                 now = set(m for m in sys.modules if m.startswith("ludi"))
                 added.append(sorted(now - before))
                 before = now
-            importlib.import_module("{game.ui_module}")
+            importlib.import_module("{game.ui_module}").GAME_UI
             importlib.import_module("ludi.games.registry").get("{game.game_id}")
             extra = sorted(set(m for m in sys.modules if m.startswith("ludi")) - before)
             print(json.dumps({{"added": added, "extra": extra}}))
