@@ -51,6 +51,11 @@ GAMES = (
             "ludi.games.romisch_pokern.bots",
             "ludi.games.romisch_pokern.game",
             "ludi.ui.pokern",
+            "ludi.ui.pokern.story",
+            "ludi.ui.pokern.controls",
+            "ludi.ui.pokern.table",
+            "ludi.ui.pokern.end",
+            "ludi.ui.pokern.game_ui",
         ),
     ),
     GameEntry(
@@ -98,6 +103,8 @@ GAMES = (
             "ludi.games.romer.bots",
             "ludi.games.romer.game",
             "ludi.ui.romer",
+            "ludi.ui.romer.table",
+            "ludi.ui.romer.game_ui",
         ),
     ),
 )

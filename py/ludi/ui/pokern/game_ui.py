@@ -1,0 +1,305 @@
+"""Römisch Pokern's ``GameUI``: what the shell calls for setup, the table, the end and help.
+
+A module of its own, apart from the package, so that opening the game imports its table UI
+one module per event-loop turn instead of in one block.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from typing import Any
+
+from ludi.games import registry
+from ludi.games.protocol import Action, Rules, Seat
+from ludi.games.romisch_pokern import hints
+from ludi.games.romisch_pokern import undo as undo_rules
+from ludi.games.romisch_pokern.actions import PlayCard, Roll, Score
+from ludi.ui.game_ui import GameUI, Rewind, TableContext
+from ludi.ui.i18n import Translate, help_sections
+from ludi.ui.markup import attrs, esc
+from ludi.ui.pokern import table
+from ludi.ui.pokern.end import render_end_body
+from ludi.ui.pokern.table import TableUI
+from ludi.ui.screens import winner_text
+
+GAME_ID = "romisch-pokern"
+# Option names as ludi.games.romisch_pokern.rules.OPTIONS knows them, in display order.
+OPTIONS = ("roll-several", "cards-on-valid", "order-matters", "strict-xxxx", "fixed-start")
+
+
+class PokernUI(GameUI):
+    game_id = GAME_ID
+    hidden_info = False  # dice, sheets and cards are all on the table
+
+    # --- setup -------------------------------------------------------------------------------
+    def default_options(self) -> set[str]:
+        return set()
+
+    def load_options(self, data: Any) -> set[str]:
+        if not isinstance(data, list):
+            return set()
+        return {o for o in data if isinstance(o, str) and o in OPTIONS}
+
+    def dump_options(self, options: set[str]) -> list[str]:
+        return sorted(options)
+
+    def option_field(self, options: set[str], arg: str | None, value: Any) -> set[str]:
+        if arg not in OPTIONS:
+            return options
+        return (options | {arg}) if value else (options - {arg})
+
+    def render_options(self, options: set[str], seats: int, t: Translate) -> str:
+        items = []
+        for name in OPTIONS:
+            box = attrs(
+                type="checkbox",
+                checked=name in options,
+                data_field="option",
+                data_arg=name,
+                data_focus_key=f"option:{name}",
+            )
+            items.append(
+                f'<li><label class="option"><input{box}>'
+                f'<span class="option__text"><span class="option__name">{esc(t(f"opt.{name}.name"))}</span>'
+                f'<span class="option__help">{esc(t(f"opt.{name}.help"))}</span></span></label></li>'
+            )
+        return (
+            f'<section class="panel" aria-labelledby="options-h">'
+            f'<h2 id="options-h">{esc(t("setup.options"))}</h2>'
+            f'<ul class="options">{"".join(items)}</ul></section>'
+        )
+
+    def rules(self, options: set[str], seats: int) -> Rules:
+        return registry.get(GAME_ID).rules_from_options(None, sorted(options))
+
+    # --- table -------------------------------------------------------------------------------
+    def new_ui(self, view: Any) -> TableUI:
+        ui = TableUI()
+        ui.seen_events = view.event_count
+        table.ingest(ui, None, view)
+        ui.log_complete = view.event_count == len(view.events)
+        return ui
+
+    def render_table(self, ctx: TableContext) -> str:
+        levels = [s.level for s in ctx.seats]
+        ui: TableUI = ctx.ui
+        ui.busy = ctx.busy
+        state = ctx.state
+        outlook = undo = None
+        if state is not None:
+            if not ui.log_complete:
+                rebuild_log(ui, state)
+            seat = state.current_seat
+            human = seat is not None and state.seats[seat].kind == "human"
+            outlook = hints.stop_outlook(state) if human and not ctx.busy else None
+            undo = undo_rules.undoable(state) and not state.is_over
+        return table.render_table(
+            ctx.view, ctx.legal, ui, ctx.t, ctx.version, levels, outlook=outlook, undo=bool(undo)
+        )
+
+    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | Rewind | None:
+        ui: TableUI = ctx.ui
+        if action == "undo":
+            return self._undo(ctx)
+        if ctx.busy:
+            return None
+        if action == "number":
+            try:
+                ui.number = int(str(arg))
+            except ValueError:
+                return None
+            targets = table.target_cells(ctx.legal, ui)
+            ctx.focus = f"cell:{min(targets)}" if targets else None
+            return None
+        if action in ("card", "quick-card"):
+            plays = [a for a in ctx.legal if isinstance(a, PlayCard) and a.card == arg]
+            if not plays or arg is None:
+                return None
+            ui.card_from = action
+            effects = list(dict.fromkeys(a.effect for a in plays))
+            if len(effects) > 1:
+                ui.card, ui.effect = arg, None
+                ctx.focus = f"joker-effect:{effects[0]}"
+                return None
+            return self._choose_effect(ctx, arg, effects[0], plays)
+        if action == "joker-effect":
+            plays = [a for a in ctx.legal if isinstance(a, PlayCard) and a.card == ui.card]
+            if ui.card is not None and arg in {a.effect for a in plays}:
+                return self._choose_effect(ctx, ui.card, str(arg), plays)
+            return None
+        if action == "cancel-card":
+            card = ui.card
+            ui.card = ui.effect = None
+            ctx.focus = f"{ui.card_from}:{card}" if card else None
+        return None
+
+    def _choose_effect(
+        self, ctx: TableContext, card: str, effect: str, plays: list[PlayCard]
+    ) -> Action | None:
+        matching = [a for a in plays if a.effect == effect]
+        if any(a.die is not None for a in matching):
+            ctx.ui.card, ctx.ui.effect = card, effect  # the player now picks a die
+            ctx.focus = "die:0"
+            return None
+        ctx.ui.card = ctx.ui.effect = None
+        return matching[0]
+
+    def _undo(self, ctx: TableContext) -> Rewind | None:
+        """Take back a human's write while the next player has not rolled (the engine decides)."""
+        state = ctx.state
+        if state is None or state.is_over or not undo_rules.undoable(state):
+            return None
+        write = state.history[-1]
+        assert isinstance(write, Score)
+        writer = state.last_actor
+        ctx.ui.number = write.number  # the same number stays chosen: one tap writes it elsewhere
+        ctx.ui.card = ctx.ui.effect = None
+        ctx.focus = f"cell:{write.row}"
+        ctx.notice = ctx.t("announce.undo", name=state.seats[writer].name, number=write.number)
+        return Rewind(len(state.history) - 1, interrupts=True)
+
+    def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
+        if key == "Escape" and ctx.ui.card is not None:
+            self.click(ctx, "cancel-card", None)
+            return True
+        return False
+
+    def after_action(self, ui: TableUI, before: Any, after: Any, action: Action) -> None:
+        ui.card = ui.effect = None
+        if isinstance(action, Rewind):
+            table.ingest(ui, None, after)  # forgets what was taken back
+            ui.seen_events = after.event_count
+            return
+        ui.number = None
+        table.ingest(ui, before, after)
+
+    def animation(self, ui: TableUI, before: Any, after: Any, action: Action, step_ms: int) -> Iterator[int]:
+        """Dice that just landed appear one by one."""
+        new_dice = _new_dice(before, after, action)
+        if not new_dice or step_ms == 0:
+            return
+        hidden = set(new_dice)
+        for index in new_dice:
+            hidden.discard(index)
+            ui.hidden = frozenset(hidden)
+            ui.rolling = index
+            yield step_ms
+        ui.hidden = frozenset()
+        ui.rolling = None
+
+    def announce(
+        self, ui: TableUI, before: Any, after: Any, action: Action, t: Translate, names: Sequence[str]
+    ) -> str:
+        """Each roll with its readings, each card with its result, writes, failures, whose turn.
+
+        Built from the remembered events (``after_action`` ran first), so it says exactly what
+        the log says; everything in this game is on the table, nothing hidden is named.
+        """
+        view = after
+        story = table.entries(view, ui)
+        new = [e for e in story if e["n"] >= ui.seen_events]
+        ui.seen_events = view.event_count
+        names = view.names
+        parts = []
+        for event in new:
+            kind = event.get("kind")
+            seat = event.get("seat")
+            name = names[seat] if isinstance(seat, int) else ""
+            if kind == "turn":
+                parts.append(t("table.turn", name=name))
+            elif kind == "end":
+                parts.append(t("announce.end", winner=winner_text(names, self.winners(view), t)))
+            else:
+                text = table.event_text(event, names, t)
+                if text:
+                    parts.append(text + ".")
+        return " ".join(parts)
+
+    # --- end ---------------------------------------------------------------------------------
+    def winners(self, view: Any) -> list[int]:
+        best = max(view.scores)
+        return [s for s, v in enumerate(view.scores) if v == best]
+
+    def render_end(self, view: Any, seats: Sequence[Seat], t: Translate) -> str:
+        levels = [s.level for s in seats]
+        sheet = table.render_sheet(view, [], TableUI(), t, False, 0, levels, "end.sheet")
+        return render_end_body(
+            view.names,
+            view.columns,
+            [len(c) for c in view.cards],
+            view.rules.card_bonus,
+            view.scores,
+            view.end_reason,
+            t,
+            sheet,
+        )
+
+    def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
+        """The catalog's help, its "dice:X I V|caption" paragraphs drawn as dice pictures."""
+        sections = help_sections("ludi.ui.pokern", lang)
+        return [(head, [_help_paragraph(p) for p in paras]) for head, paras in sections]
+
+
+class HelpFigure(str):
+    """A help paragraph that is ready markup (the shell's help dialog uses ``__html__``)."""
+
+    def __html__(self) -> str:
+        return str(self)
+
+
+def _help_paragraph(text: str) -> str:
+    if not text.startswith("dice:"):
+        return text
+    spec, _, caption = text[len("dice:") :].partition("|")
+    symbols = [s for s in spec.split() if s in ("I", "V", "X")]
+    faces = "".join(f'<span class="die die--{s}" aria-hidden="true">{s}</span>' for s in symbols)
+    label = f"{caption} ({' '.join(symbols)})" if caption else " ".join(symbols)
+    return HelpFigure(
+        f'<figure class="help-dice"><div class="dice" role="img" aria-label="{esc(label)}">{faces}</div>'
+        f'<figcaption aria-hidden="true">{esc(caption)}</figcaption></figure>'
+    )
+
+
+def rebuild_log(ui: TableUI, state: Any) -> None:
+    """Replay the game's record once (after a resume) so the log tells the whole game.
+
+    The engine keeps only its latest events; replaying the record action by action shows
+    every event again with what it produced. A record that does not replay leaves the log
+    as it is (the latest events).
+    """
+    ui.log_complete = True
+    try:
+        record = state.record()
+        replay = registry.replay(record, upto=0)  # the start position (seeded or set up)
+        log = TableUI()
+        before = replay.view(None)
+        table.ingest(log, None, before)
+        for data in record.actions:
+            replay.apply(replay.codec.decode(data))
+            after = replay.view(None)
+            table.ingest(log, before, after)
+            before = after
+    except Exception:  # noqa: BLE001 - the table must render even if the story cannot be told
+        return
+    ui.log = {**log.log, **{n: e for n, e in ui.log.items() if n not in log.log}}
+    if ui.final_by is None:
+        ui.final_by = log.final_by
+
+
+def _new_dice(before: Any, after: Any, action: Action) -> tuple[int, ...]:
+    """Indices of dice that just landed (to animate), from the action and the two views."""
+    n = len(after.rolled)
+    if isinstance(action, Roll):
+        count = action.count
+    elif isinstance(action, PlayCard) and action.effect in ("reroll_i", "reroll_v"):
+        face = "I" if action.effect == "reroll_i" else "V"
+        count = sum(1 for s in before.rolled if s == face)
+    elif isinstance(action, PlayCard) and action.effect == "reroll_one":
+        count = 1
+    else:
+        count = 0
+    count = min(count, n)
+    return tuple(range(n - count, n))
+
+
+GAME_UI = PokernUI()
