@@ -4,8 +4,9 @@ Imported only when Rommé is opened (``ludi.ui.games.load``), with its engine an
 Hands are private (``hidden_info``): the shell shows a hand-off screen between two humans,
 and every announcement is built from spectator views, so no hidden card is ever named.
 
-The package itself imports nothing: ``GAME_UI`` lives in ``game_ui`` and is looked up on first
-use, so each of the package's modules can be imported on its own turn while the game opens.
+The package itself imports nothing: ``GAME_UI`` lives in ``game_ui`` and is looked up on
+first use, so each of the package's modules imports on its own event-loop turn while the
+game opens.
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from typing import Any
 
 def __getattr__(name: str) -> Any:
     if name == "GAME_UI":
-        from ludi.ui.romme.game_ui import GAME_UI
+        from ludi.ui.romme import game_ui
 
-        return GAME_UI
+        return game_ui.GAME_UI
     raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
