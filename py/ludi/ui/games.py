@@ -68,6 +68,7 @@ GAMES = (
             "ludi.games.romme.actions",
             "ludi.games.romme.cards",
             "ludi.games.romme.rules",
+            "ludi.games.romme.meld_checks",
             "ludi.games.romme.melds",
             "ludi.games.romme.views",
             "ludi.games.romme.solver",
