@@ -69,3 +69,20 @@ def test_translator_formats_and_falls_back() -> None:
     assert t("table.turn", name="Julia") == "Julia ist am Zug" and t("table.roll") == "Würfeln"
     assert translator("fr")("table.turn", name="Julia") == "À Julia de jouer"
     assert t("no.such.key") == "no.such.key"
+
+
+def test_language_menu_names_are_the_catalogs_own() -> None:
+    from ludi.ui.i18n import LANGUAGE_NAMES, shell_module
+
+    assert {lang: shell_module(lang).LANGUAGE_NAME for lang in LANGUAGES} == LANGUAGE_NAMES
+
+
+def test_english_fills_a_key_the_chosen_language_lacks() -> None:
+    from ludi.ui.i18n import shell_module
+
+    messages = shell_module("fr").MESSAGES
+    saved = messages.pop("nav.rules")
+    try:
+        assert translator("fr")("nav.rules") == "Rules"
+    finally:
+        messages["nav.rules"] = saved

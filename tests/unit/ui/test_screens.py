@@ -73,3 +73,13 @@ def test_help_dialog_in_each_language() -> None:
         t = translator(lang, "ludi.ui.pokern")
         html = render_help(t("help.title"), POKERN.help_sections(lang), t)
         assert title in html and 'role="dialog"' in html and buttons(html, action="close-help")
+
+
+def test_data_url_encodes_as_urllib_quote_does() -> None:
+    from urllib.parse import quote
+
+    from ludi.ui.screens import data_url
+
+    text = '{"a": "Ä é ✓ ~_.-", "b": [1, 2], "c": "%20/?#&=+ \\ud800"}' + "".join(map(chr, range(256)))
+    expected = quote(text.encode("utf-8", "replace"), safe="")
+    assert data_url(text) == "data:application/json;charset=utf-8," + expected
