@@ -7,7 +7,7 @@
 // compiling at page load. Everything else ships as sources only: bytecode is larger than
 // source once compressed (it would double the app's first-visit bytes). A game's modules
 // compile when the game is opened, one module per event-loop turn; the language catalogs
-// (plain dicts of strings, which bytecode would repeat) in a few milliseconds at start.
+// (plain dicts of strings, which bytecode would repeat) when their language is first used.
 //   node tools/precompile_app.mjs ZIP FILE...           add FILE... to ZIP (replacing them)
 //   node tools/precompile_app.mjs --check ZIP FILE...   exit 1 unless ZIP holds today's
 //                                                        sources and bytecode of FILE...
