@@ -163,3 +163,31 @@ def test_rm54_palast_weighs_caught_points_more_near_the_limit_and_behind_the_oth
 
     assert aversion([0, 0]) == 1.0
     assert aversion([100, 0]) < aversion([300, 400]) < aversion([300, 100])
+
+
+def test_rm51_palace_holds_melds_longer_at_a_bigger_table_where_winning_pays_more() -> None:
+    """Under Palace the winner scores every other hand: with three opponents winning the round
+    pays about three times as much, so the same risk that makes it put its meld down against
+    one opponent with two cards is worth taking at four players."""
+    rules = RommeRules(preset="palace", single_round=True, no_jokers=True)
+    two = setup(
+        ["C4 C5 C6 H9 DK", "C2 D5"],
+        rules=rules,
+        table=["S2 S3 S4"],
+        discard="H2",
+        opened=[True, True],
+        phase=PLAY,
+    )
+    four = setup(
+        ["C4 C5 C6 H9 DK", "C2 D5", "D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"],
+        rules=rules,
+        table=["S2 S3 S4"],
+        discard="H2",
+        opened=[True, True, True, True],
+        phase=PLAY,
+    )
+    bot = StrongBot(0, 1)
+    assert bot.holding_worth(four.view(0)) > bot.holding_worth(two.view(0))
+    assert bot.choose(two.view(0), two.legal_actions()) == Meld(("C4", "C5", "C6"))
+    held = StrongBot(0, 1).choose(four.view(0), four.legal_actions())
+    assert isinstance(held, Discard), held
