@@ -62,7 +62,8 @@ BIG_HANDS_PY = """
 import json, time
 from pyscript import document
 from ludi.games.protocol import Seat
-from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romme.bots import EasyBot, NormalBot
+from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.cards import JOKER, code, face, new_deck
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState

@@ -29,12 +29,13 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "py"))
 
 from ludi.games.protocol import Seat  # noqa: E402
-from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot  # noqa: E402
+from ludi.games.romme.bots import EasyBot, NormalBot  # noqa: E402
 from ludi.games.romme.cards import counts_of, parse  # noqa: E402
 from ludi.games.romme.melds import all_melds  # noqa: E402
 from ludi.games.romme.rules import RommeRules  # noqa: E402
 from ludi.games.romme.solver import clear_caches  # noqa: E402
 from ludi.games.romme.state import RommeState  # noqa: E402
+from ludi.games.romme.strong_bot import StrongBot  # noqa: E402
 from ludi.games.romme.views import DRAW, PLAY  # noqa: E402
 
 HANDS = {

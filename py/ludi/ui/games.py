@@ -73,6 +73,7 @@ GAMES = (
             "ludi.games.romme.views",
             "ludi.games.romme.solver",
             "ludi.games.romme.bots",
+            "ludi.games.romme.strong_bot",
             "ludi.games.positions",
             "ludi.games.romme.positions",
             "ludi.games.romme.state",

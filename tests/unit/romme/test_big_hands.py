@@ -7,11 +7,12 @@ import time
 import pytest
 
 from ludi.games.romme.actions import Meld
-from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romme.bots import EasyBot, NormalBot
 from ludi.games.romme.cards import counts_of, face
 from ludi.games.romme.melds import HELD_JOKERS, all_melds, joker_count
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.solver import clear_caches
+from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.views import DRAW, PLAY
 
 from .helpers import cards, meld, setup

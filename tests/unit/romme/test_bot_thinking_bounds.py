@@ -13,10 +13,11 @@ import random
 import pytest
 
 from ludi.games.romme import solver
-from ludi.games.romme.bots import NormalBot, StrongBot, _spread
+from ludi.games.romme.bots import NormalBot
 from ludi.games.romme.cards import JOKER, N_FACES
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.solver import PENALTY_OBJECTIVE, best_arrangement, search_size
+from ludi.games.romme.strong_bot import StrongBot, _spread
 from ludi.games.romme.views import PLAY
 
 from .helpers import setup

@@ -9,9 +9,10 @@ import pytest
 
 from ludi.games import registry
 from ludi.games.protocol import GameRecord, Seat
-from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romme.bots import EasyBot, NormalBot
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState
+from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.views import RommeView
 
 GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))

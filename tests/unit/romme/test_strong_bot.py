@@ -7,9 +7,10 @@ neighbours in the hand, the strong bot also sees which partners are already gone
 from __future__ import annotations
 
 from ludi.games.romme.actions import Discard, Meld
-from ludi.games.romme.bots import NormalBot, StrongBot, live_outs
+from ludi.games.romme.bots import NormalBot, live_outs
 from ludi.games.romme.cards import JOKER, counts_of, parse
 from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.views import PLAY
 
 from .helpers import cards, setup

@@ -4,9 +4,10 @@ __init__, so each engine module can be imported on its own, leaves first)."""
 from __future__ import annotations
 
 from ludi.games.registry import GameDefinition, register
-from ludi.games.romme.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romme.bots import EasyBot, NormalBot
 from ludi.games.romme.rules import RommeRules, rules_from_options
 from ludi.games.romme.state import RommeState
+from ludi.games.romme.strong_bot import StrongBot
 
 register(
     GameDefinition(
