@@ -66,6 +66,7 @@ from ludi.games.romme.bots import EasyBot, NormalBot
 from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.cards import JOKER, code, face, new_deck
 from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.solver import clear_caches
 from ludi.games.romme.state import RommeState
 
 def position(hand, phase):
@@ -91,6 +92,7 @@ for name, hand in hands.items():
         legal = state.legal_actions()
         legal_ms = (time.perf_counter() - t0) * 1000
         for cls in (EasyBot, NormalBot, StrongBot):
+            clear_caches()  # a cold decision: nothing the previous level solved counts
             gen = cls(0, 1).steps(state.view(0), legal)
             longest, start = 0.0, time.perf_counter()
             last = start
