@@ -52,3 +52,21 @@ def test_rules_help_opens_in_the_current_language_and_closes_with_escape(app: Pa
     app.keyboard.press("Escape")
     assert app.locator("[role='dialog']").count() == 0
     assert app.evaluate("document.activeElement.dataset.focusKey") == "help:romisch-pokern"
+
+
+def test_a_browser_whose_worker_registration_yields_nothing_still_starts_cleanly(
+    browser,
+    base_url: str,  # noqa: ANN001 - pytest-playwright fixture
+) -> None:
+    """Some browsers (private modes, blocked workers) answer ``register`` without a usable
+    registration; the update wiring must not throw then, and the app plays on without it."""
+    context = browser.new_context(service_workers="block")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.wait_for_timeout(300)  # the registration settles after Python is ready
+    assert page.locator(".games > li").count() == 3
+    context.close()
+    assert errors == []
