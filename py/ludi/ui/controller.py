@@ -285,7 +285,8 @@ class App:
         try:
             await games.load_in_slices(game, self.lang, lambda: self._sleep(0))
         finally:
-            self.loading, self.busy = None, False
+            if generation == self._generation:  # else Home dropped it (and a newer one may run)
+                self.loading, self.busy = None, False
         if generation == self._generation:
             self.click(action, arg, version)
         else:
@@ -331,8 +332,9 @@ class App:
 
     # --- navigation and settings -------------------------------------------------------------
     def _do_home(self, arg: str | None, version: str | None) -> None:
-        self._generation += 1  # stops a running bot loop
+        self._generation += 1  # stops a running bot loop and drops a game being opened
         self.busy = False
+        self.loading = None  # the next tap counts at once, not after the dropped imports
         self.saved = storage.load_saved(self.store)
         self.screen = "home"
         self.dialog = None

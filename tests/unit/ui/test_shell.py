@@ -198,3 +198,37 @@ def test_opening_a_game_in_slices_yields_between_imports() -> None:
     assert answer["after"] == ["setup", "romer", False]
     assert answer["pauses"] >= 10  # one pause per module imported
     assert answer["cancelled"] == "home"
+
+
+def test_a_tap_right_after_home_cancelled_an_opening_game_is_not_lost() -> None:
+    """Home drops the opening at once: the next tap (here: opening the rules) is acted on
+    even while the dropped game's modules are still importing, and the dropped opening,
+    finishing later, changes nothing."""
+    answer = loaded_after(
+        """
+        import asyncio, json
+        from ludi.ui.controller import App
+        from ludi.ui.storage import MemoryStore
+
+        async def main():
+            async def pause(seconds):
+                pass
+
+            app = App(MemoryStore(), ["en"], sleep=pause, load_in_slices=True)
+            app.click("setup", "romme")
+            app.click("home")
+            right_after = [app.screen, app.loading, app.busy]
+            app.click("setup", "romer")  # a new opening starts at once
+            opening = app.loading
+            for _ in range(200):
+                await asyncio.sleep(0)
+            return {"right_after": right_after, "opening": opening, "screen": app.screen,
+                    "game": app.setup.game_id if app.setup else None}
+
+        print(json.dumps(asyncio.run(main())))
+        """,
+        raw=True,
+    )
+    assert answer["right_after"] == ["home", None, False]
+    assert answer["opening"] == "romer"
+    assert answer["screen"] == "setup" and answer["game"] == "romer"
