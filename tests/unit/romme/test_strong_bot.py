@@ -6,7 +6,7 @@ neighbours in the hand, the strong bot also sees which partners are already gone
 
 from __future__ import annotations
 
-from ludi.games.romme.actions import Discard, Meld
+from ludi.games.romme.actions import Discard, Exchange, Meld
 from ludi.games.romme.bots import NormalBot, live_outs
 from ludi.games.romme.cards import JOKER, counts_of, parse
 from ludi.games.romme.rules import RommeRules
@@ -192,3 +192,23 @@ def test_rm51_palace_holds_melds_longer_at_a_bigger_table_where_winning_pays_mor
     assert bot.choose(two.view(0), two.legal_actions()) == Meld(("C4", "C5", "C6"))
     held = StrongBot(0, 1).choose(four.view(0), four.legal_actions())
     assert isinstance(held, Discard), held
+
+
+def test_rm40_strong_bot_exchanges_a_joker_for_a_card_its_own_meld_holds_when_that_sheds_more() -> None:
+    """♥6 sits in the hand's own run, so the normal bot (which swaps only dead cards) keeps
+    it; the joker it frees makes the ♣8 ♠8 pair a meld (RM-41), leaving fewer cards to shed."""
+    state = setup(
+        ["H4 H5 H6 C8 S8 D2", "C9 D9 S5 S6 C2 D3 H10 HJ"],
+        table=["H5 *H6 H7"],
+        opened=[True, True],
+        phase=PLAY,
+    )
+    view, legal = state.view(0), state.legal_actions()
+    swap = Exchange(0, 1, "H6")
+    assert swap in legal
+    assert NormalBot(0, 1).choose(view, legal) != swap
+    assert StrongBot(0, 1).choose(view, legal) == swap
+    state.apply(swap)
+    bot = StrongBot(0, 1)
+    state.apply(bot.choose(state.view(0), state.legal_actions()))  # the joker goes down at once
+    assert state.view(0).owed_jokers == 0

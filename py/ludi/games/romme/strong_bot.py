@@ -75,6 +75,11 @@ class StrongBot(_PlanningBot):
     #: 0.15 s in CPython, under a second in the browser, on the biggest joker hands.
     think_budget = 6000
     min_faces = 4  # faces solved per lookahead however big the hand
+    #: Exchange a joker from the table even for a card the hand melds, when the joker leaves
+    #: fewer cards to shed (``_useful_exchange``). Palast, four players, against
+    #: normal: minus points a seat-round -0.85 -> -1.15 apart (4000 rounds); whole games
+    #: 53.9 % -> 56.9 % (600 games) and 56.2 % -> 58.8 % (300 other games).
+    exchange_for_melds = True
     threshold_step = 10  # first-meld points short that count as one more card to shed
     feed_risk = 0.35
     take_margin = 0.0
@@ -91,11 +96,42 @@ class StrongBot(_PlanningBot):
     def play(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         """After the first meld, keep further melds in hand while holding them is worth the
         risk of being caught with them (``_holds_melds``)."""
+        swap = yield from self._useful_exchange(view, legal)
+        if swap is not None:
+            return swap
         holds = yield from self._holds_melds(view)
         if holds:
             legal = [a for a in legal if not isinstance(a, Meld)]
         action = yield from super().play(view, legal)
         return action
+
+    def _useful_exchange(
+        self, view: RommeView, legal: Sequence[Action]
+    ) -> Generator[None, None, Action | None]:
+        """A joker exchange that leaves fewer cards to shed, even for a card the hand melds:
+        the joker goes into a new meld at once (RM-41), so it is worth the card it replaces."""
+        seat = view.seat
+        assert seat is not None
+        swaps = [a for a in legal if isinstance(a, Exchange)]
+        if not swaps or not view.opened[seat] or view.owed_jokers or view.pending:
+            return None
+        if not self.exchange_for_melds:
+            return None
+        fits = self._fits or set()
+        now = yield from self.plan(view)
+        left = sum(1 for f in now.leftover if f not in fits)
+        counts = view.hand_counts()
+        for swap in swaps:
+            f = parse(swap.card)
+            counts[f] -= 1
+            counts[JOKER] += 1
+            after = yield from self.arrangement(counts, view)
+            counts[f] += 1
+            counts[JOKER] -= 1
+            uses_joker = any(e >= JOKER_FLAG for m in after.melds for e in m)
+            if uses_joker and sum(1 for g in after.leftover if g not in fits) < left:
+                return swap
+        return None
 
     def out_risk(self, view: RommeView) -> float:
         """Chance that the round ends before this player's next turn with cards in its hand:
