@@ -45,6 +45,9 @@ class StrongBot(_PlanningBot):
     throw (``caught_weight``) the likelier the round ends with them in hand: that chance,
     plus a share of rounds someone else wins that grows with the table (none with two
     players), more so the nearer this player is to the Palast limit compared with the others.
+
+    It also takes a joker from the table for a card its own meld holds when the joker, melded
+    at once, leaves fewer cards to shed (``exchange_for_melds``).
     """
 
     level = "strong"
