@@ -344,6 +344,37 @@ def end_controls(t: Translate) -> str:
     return f'<div class="controls controls--end">{home}{again}</div>'
 
 
+def render_ranked_end(
+    names: Sequence[str],
+    standing: Sequence[int],
+    shown: Sequence[int],
+    label: str,
+    last_round: str,
+    sheet: str,
+    t: Translate,
+    reason: str = "",
+) -> str:
+    """The end body of a game ranked by one number a seat (higher ``standing`` is better;
+    ``shown`` is what the table prints): the ranking, Home and "play again", the last round
+    and the score sheet, the same for every such game."""
+    rows = "".join(
+        f'<tr class="seat-{s}{" is-winner" if place == 1 else ""}" data-seat="{s}" data-place="{place}">'
+        f'<td class="ranking__place">{place}.</td><th scope="row" class="ranking__name">'
+        f"<bdi>{esc(names[s])}</bdi></th>"
+        f'<td class="ranking__total" data-total="{shown[s]}">{shown[s]}</td></tr>'
+        for place, s in ranking(standing)
+    )
+    why = f'<p class="end__reason">{esc(reason)}</p>' if reason else ""
+    return (
+        f'<section class="panel">{why}<table class="ranking"><thead><tr>'
+        f'<th scope="col">{esc(t("end.place"))}</th><th scope="col">{esc(t("end.player"))}</th>'
+        f'<th scope="col">{esc(label)}</th></tr></thead>'
+        f"<tbody>{rows}</tbody></table>{end_controls(t)}</section>"
+        f'<section class="panel"><h2>{esc(t("round.last"))}</h2>{last_round}</section>'
+        f'<section class="panel sheet-panel">{sheet}</section>'
+    )
+
+
 def render_end(winner_line: str, body: str, t: Translate) -> str:
     """The end screen's frame: heading and who won, then the game's own body."""
     return (

@@ -17,7 +17,7 @@ from ludi.ui.i18n import Translate, help_sections
 from ludi.ui.markup import attrs, esc
 from ludi.ui.romer import table
 from ludi.ui.romer.table import RomerUI
-from ludi.ui.screens import end_controls, ranking
+from ludi.ui.screens import render_ranked_end
 
 GAME_ID = "romer"
 TARGETS = (300, 500, 800, 1000)
@@ -194,23 +194,10 @@ class RomerTableUI(GameUI):
 
     def render_end(self, view: RomerView, seats: Sequence[Seat], t: Translate) -> str:
         names = [s.name for s in seats]
-        rows = "".join(
-            f'<tr class="seat-{s}{" is-winner" if place == 1 else ""}" data-seat="{s}" data-place="{place}">'
-            f'<td class="ranking__place">{place}.</td><th scope="row" class="ranking__name">'
-            f"<bdi>{esc(names[s])}</bdi>"
-            f'</th><td class="ranking__total" data-total="{view.totals[s]}">{view.totals[s]}</td></tr>'
-            for place, s in ranking(list(view.totals))
-        )
         last = table.render_round(view.results[-1], names, t) if view.results else ""
-        return (
-            '<section class="panel"><table class="ranking"><thead><tr><th '
-            f'scope="col">{esc(t("end.place"))}</th>'
-            f'<th scope="col">{esc(t("end.player"))}</th><th scope="col">{esc(t("sheet.total"))}</th>'
-            "</tr></thead>"
-            f"<tbody>{rows}</tbody></table>{end_controls(t)}</section>"
-            f'<section class="panel"><h2>{esc(t("round.last"))}</h2>{last}</section>'
-            f'<section class="panel sheet-panel">{table.render_sheet(view, names, t)}</section>'
-        )
+        sheet = table.render_sheet(view, names, t)
+        totals = list(view.totals)
+        return render_ranked_end(names, totals, totals, t("sheet.total"), last, sheet, t)
 
     def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
         return help_sections("ludi.ui.romer", lang)

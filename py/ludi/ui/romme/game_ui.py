@@ -19,7 +19,7 @@ from ludi.ui.markup import esc
 from ludi.ui.romme import choices, setup, table
 from ludi.ui.romme.hand import move, reconcile, sorted_hand
 from ludi.ui.romme.table import RommeUI
-from ludi.ui.screens import end_controls, ranking
+from ludi.ui.screens import render_ranked_end
 
 GAME_ID = "romme"
 
@@ -307,27 +307,12 @@ class RommeTableUI(GameUI):
     def render_end(self, view: RommeView, seats: Sequence[Seat], t: Translate) -> str:
         names = [s.name for s in seats]
         palast = view.rules.preset == "palast"
-        rows = []
-        for place, seat in ranking(_standing(view)):
-            shown = view.minus[seat] if palast else view.totals[seat]
-            win = " is-winner" if place == 1 else ""
-            rows.append(
-                f'<tr class="seat-{seat}{win}" data-seat="{seat}" data-place="{place}"><td '
-                'class="ranking__place">'
-                f'{place}.</td><th scope="row" class="ranking__name"><bdi>{esc(names[seat])}</bdi></th>'
-                f'<td class="ranking__total" data-total="{shown}">{shown}</td></tr>'
-            )
+        shown = view.minus if palast else view.totals
         label = t("sheet.minus") if palast else t("sheet.total")
+        reason = t("end.ranked_minus" if palast else "end.ranked_total")
         last = table.render_round(view.results[-1], view, names, t) if view.results else ""
-        return (
-            '<section class="panel"><p '
-            f'class="end__reason">{esc(t("end.ranked_minus" if palast else "end.ranked_total"))}'
-            f'</p><table class="ranking"><thead><tr><th scope="col">{esc(t("end.place"))}</th>'
-            f'<th scope="col">{esc(t("end.player"))}</th><th scope="col">{esc(label)}</th></tr></thead>'
-            f"<tbody>{''.join(rows)}</tbody></table>{end_controls(t)}</section>"
-            f'<section class="panel"><h2>{esc(t("round.last"))}</h2>{last}</section>'
-            f'<section class="panel sheet-panel">{table.render_sheet(view, names, t)}</section>'
-        )
+        sheet = table.render_sheet(view, names, t)
+        return render_ranked_end(names, _standing(view), shown, label, last, sheet, t, reason)
 
     def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
         return help_sections("ludi.ui.romme", lang)
