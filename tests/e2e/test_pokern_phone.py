@@ -11,7 +11,9 @@ from test_pokern_support import IDLE
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
-from ludi.games.romisch_pokern.actions import Roll
+from ludi.games.romisch_pokern.actions import Roll, Score
+from ludi.games.romisch_pokern.rules import PokernRules
+from ludi.games.romisch_pokern.state import PokernState
 
 PHONE = {"width": 390, "height": 844}
 SPEEDS = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
@@ -39,6 +41,29 @@ def failed_record() -> str:
         if state.phase == "failed" and state.failure == "impossible" and len(state.rolled) >= 3:
             return state.record().dumps()
     raise AssertionError("no seed gives a failed turn")
+
+
+def bottom_row_record() -> str:
+    """Julia stopped on X X X I V, which reads 34 or 36 (RP-10); rows 1-6 of her column are
+    full below both, so either can only go into row 7 (RP-22), while the tray also holds the
+    choice of number."""
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "strong"), Seat("Livia"), Seat("Octavia", "bot", "easy"))
+    position = {
+        "start_player": 0,
+        "current": 0,
+        "columns": [
+            [5, 11, 16, 22, 27, 31, None],
+            [8, None, 19, 23, None, 33, None],
+            [None, 12, None, 26, 29, None, 36],
+            [4, 14, None, None, 28, None, 35],
+        ],
+        "turns_taken": [6, 6, 6, 6],
+        "phase": "scoring",
+        "rolled": ["X", "X", "X", "I", "V"],
+    }
+    state = PokernState.from_position(PokernRules(random_start=False), seats, position, seed=3)
+    assert {(a.number, a.row) for a in state.legal_actions() if isinstance(a, Score)} == {(34, 6), (36, 6)}
+    return state.record().dumps()
 
 
 def five_players_record() -> str:
@@ -74,6 +99,17 @@ def in_view(page: Page, selector: str) -> bool:
         """sel => { const el = [...document.querySelectorAll(sel)].find(e => e.offsetParent !== null);
         if (!el) return false; const r = el.getBoundingClientRect();
         return r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight && r.right <= innerWidth; }""",
+        selector,
+    )
+
+
+def above_the_tray(page: Page, selector: str) -> bool:
+    """The element is in the viewport and not under the tray stuck to the bottom of the screen."""
+    return page.evaluate(
+        """sel => { const el = document.querySelector(sel); if (!el) return false;
+        const r = el.getBoundingClientRect();
+        const tray = document.querySelector('.dice-panel').getBoundingClientRect();
+        return r.top >= 0 && r.bottom <= Math.min(innerHeight, tray.top); }""",
         selector,
     )
 
@@ -133,6 +169,15 @@ def test_after_a_failed_turn_the_cards_and_the_die_picker_are_in_view(
     assert page.locator("button.die--pick").count() >= 3
     assert in_view(page, "button.die--pick")
     assert page.evaluate("document.activeElement.classList.contains('die--pick')")
+
+
+def test_a_row_to_write_in_is_never_hidden_under_the_tray(page: Page, guard, base_url: str) -> None:
+    open_saved(page, base_url, bottom_row_record())
+    for number in range(2):
+        page.evaluate("window.scrollTo(0, 0)")
+        page.locator("[data-action='number']").nth(number).click()
+        assert page.locator("[data-kind='score']").count() == 1
+        assert above_the_tray(page, "[data-kind='score'][data-row='6']"), number
 
 
 def test_five_players_fit_a_phone_and_long_names_never_widen_the_page(

@@ -26,6 +26,7 @@ FOCUS_FALLBACKS = (
 
 
 # Keys the table may use (moving cards, shortcuts); everything else keeps its browser meaning.
+REVEAL_MARGIN = 8  # px between a revealed element and the tray below it
 KEYS = frozenset({"Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Delete"})
 
 
@@ -106,6 +107,26 @@ def mount(app: App, document: Any, window: Any) -> None:
         el.focus(no_scroll)
         return True
 
+    def reveal_once() -> None:
+        """Scrolls a newly marked ``data-reveal`` element into view, clear of any tray
+        (``data-tray``) stuck to the bottom of the screen: on a phone the rows to
+        write in can sit under the dice. Once per mark and per click or key of the player's,
+        so their own scrolling wins over later renders (bots, animations)."""
+        el = root.querySelector("[data-reveal]")
+        mark = _attr(el, "data-reveal")
+        if not el or mark == state.get("reveal"):
+            return
+        state["reveal"] = mark
+        box = el.getBoundingClientRect()
+        limit = window.innerHeight
+        for tray in root.querySelectorAll("[data-tray]"):
+            if str(window.getComputedStyle(tray).position) in ("sticky", "fixed"):  # phones only
+                limit = min(limit, tray.getBoundingClientRect().top)
+        if box.bottom > limit:
+            window.scrollBy(0, box.bottom - limit + REVEAL_MARGIN)
+        elif box.top < 0:
+            window.scrollBy(0, box.top - REVEAL_MARGIN)
+
     def render() -> None:
         active = document.activeElement
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
@@ -120,6 +141,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         if live and app.live != state["live"]:
             state["live"] = app.live
             live.textContent = app.live
+        reveal_once()
         requested, app.focus = app.focus, None
         if focus_key(requested) or focus_key(previous):
             return
@@ -137,6 +159,7 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         if el.classList.contains("dialog-backdrop") and el != target:
             return  # a click inside the dialog, not on the backdrop
+        state["reveal"] = None
         app.click(str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
 
     def on_keydown(event: Any) -> None:
@@ -149,6 +172,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         inside = bool(active) and bool(root.contains(active))
         if key != "Escape" and (not inside or str(active.tagName) in ("INPUT", "SELECT", "TEXTAREA")):
             return
+        state["reveal"] = None
         if app.key(key, _attr(active, "data-focus-key") if inside else None) and key != "Escape":
             event.preventDefault()
 

@@ -308,6 +308,8 @@ def render_sheet(
                     data_kind="score",
                     data_v=version,
                     data_row=r,
+                    # The shell scrolls the first row to write in clear of the phone's tray.
+                    data_reveal=f"{version}:{number}" if r == min(targets) else None,
                 )
                 cells.append(f'<td class="cell is-target{active}">{btn}</td>')
             elif value is None and s == view.current and r in could:
@@ -379,7 +381,7 @@ def render_table(
         controls = controls.replace("<button ", '<button aria-disabled="true" ')
     writing = " dice-panel--writing" if human and view.phase == "scoring" else ""
     dice_panel = (
-        f'<section class="panel dice-panel{writing}" aria-labelledby="dice-h">'
+        f'<section class="panel dice-panel{writing}" data-tray aria-labelledby="dice-h">'
         f'<h2 id="dice-h">{esc(t("table.dice"))} <small>{esc(t("table.left", n=view.unrolled))}</small></h2>'
         f"{render_dice(view, legal, ui, t, interactive, version)}"
         f'<div class="status-wrap">{render_status(view, legal, ui, t, outlook)}</div>{controls}</section>'
