@@ -53,6 +53,25 @@ def test_rm22_a_meld_beyond_the_list_is_still_legal_to_play() -> None:
     assert st.hands[0][face(2, 3)] == 1 and st.hands[0][52] == 4
 
 
+def test_rm22_melds_of_a_selection_include_the_unlisted_spellings_and_every_listed_one() -> None:
+    """What a table offers for selected cards: every legal spelling, the legal list's and the
+    ones it leaves out, each judged by the engine (none breaking RM-22's joker count)."""
+    st = setup([BIG, "C9 D9 S5"], phase=PLAY)
+    legal = st.legal_actions()
+    selection = cards("H2 H5 JK JK")
+    offered = st.melds_of(selection)
+    assert Meld(("H2", "*H3", "*H4", "H5")) in offered and Meld(("H2", "*H3", "*H4", "H5")) not in legal
+    listed = [a for a in legal if isinstance(a, Meld) and sorted(_faces(a)) == sorted(selection)]
+    assert set(listed) < set(offered)
+    for a in offered:
+        st.check(a)
+    assert st.melds_of(cards("H2 JK JK")) == []  # two jokers need two naturals (RM-22)
+
+
+def _faces(action: Meld) -> list[int]:
+    return [52 if c.startswith("*") else cards(c)[0] for c in action.cards]
+
+
 @pytest.mark.parametrize("bot_class", [EasyBot, NormalBot, StrongBot])
 @pytest.mark.parametrize("phase", [PLAY, DRAW])
 def test_bots_decide_on_a_full_suit_and_six_jokers_in_many_short_slices(bot_class: type, phase: str) -> None:

@@ -305,3 +305,76 @@ def test_a_card_dragged_onto_a_table_meld_is_laid_off() -> None:
     moves = len(state.history)
     app.click("drag", f"{position}>m{wanted.meld}")
     assert len(app.state.history) == moves + 1 and app.state.history[-1] == wanted
+
+
+def two_jokers_for_held_cards_position(rules) -> dict:
+    """Julia has come out and holds ♥5 ♥6 ♥7 ♥8 and two jokers: ♥5 J J ♥8 is a legal run
+    (RM-21: a joker may stand for any card) that the legal list leaves out, because both
+    jokers stand for cards her hand holds (``melds.HELD_JOKERS``)."""
+    from ludi.games.romme.cards import code, new_deck
+
+    hands = [["H5", "H6", "H7", "H8", "JK", "JK", "C2"], ["D9", "D10", "C4"]]
+    table = [{"cards": ["S10", "SJ", "SQ", "SK"], "owner": 0}]
+    stock = ["D3", "S4"]
+    rest = Counter(code(f) for f in new_deck(rules.decks, rules.jokers))
+    rest.subtract(Counter(c for cards in (*hands, table[0]["cards"], stock) for c in cards))
+    return {
+        "hands": hands,
+        "table": table,
+        "stock": stock,
+        "discard": [],
+        "aside": sorted(rest.elements()),
+        "opened": [True, False],
+        "turn": 0,
+        "phase": "play",
+    }
+
+
+def test_a_legal_meld_the_list_leaves_out_can_still_be_laid_down() -> None:
+    """RM-21: selecting ♥5 J J ♥8 lays that run down, though only spellings with one joker for
+    a held card are listed; the engine's own check says it is legal."""
+    d = registry.get("romme")
+    rules = d.rules_class()
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"))
+    state = d.state_class.from_position(rules, seats, two_jokers_for_held_cards_position(rules), seed=1)
+    wanted = Meld(("H5", "*H6", "*H7", "H8"))
+    assert wanted not in state.legal_actions()
+    state.check(wanted)  # legal all the same
+    app = make_app()
+    app.enter_game(state)
+    app.click("deal")  # past the round's opening screen
+    app.render()
+    for face in (code_face("H5"), 52, 52, code_face("H8")):
+        position = next(p for p, f in enumerate(app.ui.order) if f == face and p not in app.ui.selected)
+        app.click("card", str(position))
+    html = app.render()
+    assert "A meld worth 26" in html, re.findall(r"selection__line[^>]*>([^<]*)", html)
+    app.click("lay-down")
+    assert app.state.history[-1] == wanted
+
+
+def test_every_spelling_of_a_selection_is_offered_the_unlisted_one_too() -> None:
+    """RM-21/RM-22 (Palace, no rule against two jokers side by side): ♥5 ♥6 Joker Joker spells
+    3-6, 4-7 or 5-8; the last puts both jokers where the hand holds ♥7 ♥8 and is not in the
+    legal list, but the choice offers it and laying it down works."""
+    d = registry.get("romme")
+    rules = d.rules_class(preset="palace")
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"))
+    state = d.state_class.from_position(rules, seats, two_jokers_for_held_cards_position(rules), seed=1)
+    unlisted = Meld(("H5", "H6", "*H7", "*H8"))
+    assert unlisted not in state.legal_actions()
+    app = make_app()
+    app.enter_game(state)
+    app.click("deal")
+    app.render()
+    for face in (code_face("H5"), code_face("H6"), 52, 52):
+        position = next(p for p, f in enumerate(app.ui.order) if f == face and p not in app.ui.selected)
+        app.click("card", str(position))
+    app.click("lay-down")
+    html = app.render()
+    choices_shown = buttons(html, kind="meld")
+    assert len(choices_shown) == 3, choices_shown
+    spelled = buttons(html, action="meld-spelling")
+    assert len(spelled) == 1
+    app.click("meld-spelling", attr(spelled[0], "data-arg"))
+    assert app.state.history[-1] == unlisted

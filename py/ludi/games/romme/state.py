@@ -32,6 +32,7 @@ from ludi.games.romme.cards import (
     JOKER,
     JOKER_FLAG,
     code,
+    counts_of,
     entry_code,
     faces_of,
     hand_value,
@@ -192,6 +193,25 @@ class RommeState(GameState):
                     if self._exchange_problem(hand, f) is None:
                         out.append(Exchange(i, pos, code(f)))
         out += [_discard_action(f) for f in range(53) if hand[f] and self._discard_problem(hand, f) is None]
+        return out
+
+    def melds_of(self, faces: Sequence[int]) -> list[Action]:
+        """Every legal new meld made of exactly ``faces`` from the hand, listed or not.
+
+        A table asks this with a player's selection: the legal list leaves out melds with
+        two jokers for cards the hand holds (♥5 Joker Joker ♥8 beside ♥6 ♥7), which are as
+        legal as any (RM-21). Enumerated from the selection alone, where those jokers fill
+        cards it lacks, and each judged by ``check``.
+        """
+        want = sorted(faces)
+        out: list[Action] = []
+        if self.over or self.phase != PLAY:
+            return out
+        for m in all_melds(counts_of(want), self.rules):
+            if sorted(JOKER if e >= JOKER_FLAG else e for e in m) == want:
+                action = meld_action(m)
+                if self._reason(action) is None:
+                    out.append(action)
         return out
 
     # --- validation -------------------------------------------------------------------

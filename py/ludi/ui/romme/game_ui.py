@@ -102,7 +102,8 @@ class RommeTableUI(GameUI):
         if interactive and view.phase == KNOCK:
             action_area = table.render_knock(view, legal, v, t)
         elif view.hand is not None:
-            action_area = table.selection_panel(view, legal if interactive else [], ui, v, t)
+            state = ctx.state if interactive else None  # for melds the legal list leaves out
+            action_area = table.selection_panel(view, legal if interactive else [], ui, v, t, state)
         else:
             action_area = ""
         hand = table.render_hand(view, legal, ui, interactive, v, t)
@@ -188,8 +189,10 @@ class RommeTableUI(GameUI):
         view: RommeView = ctx.view
         legal = ctx.legal
         faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
-        if action == "lay-down":
-            melds = choices.melds_for(legal, faces)
+        if action in ("lay-down", "meld-spelling"):
+            melds = choices.melds_for(legal, faces, ctx.state)
+            if action == "meld-spelling":  # one of several spellings the legal list leaves out
+                return melds[position] if position is not None and position < len(melds) else None
             if len(melds) == 1:
                 return melds[0]
             if melds:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ludi.games.protocol import Action
 from ludi.games.romme.actions import (
@@ -371,8 +372,12 @@ def render_staging(
     )
 
 
-def selection_panel(view: RommeView, legal: Sequence[Action], ui: RommeUI, version: int, t: Translate) -> str:
-    """What the selected cards make, at once: a meld and its value, a lay-off, a discard."""
+def selection_panel(
+    view: RommeView, legal: Sequence[Action], ui: RommeUI, version: int, t: Translate, state: Any = None
+) -> str:
+    """What the selected cards make, at once: a meld and its value, a lay-off, a discard.
+
+    ``state`` answers for a selection whose melds the legal list leaves out (``melds_for``)."""
     faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
     out = []
     if not faces:
@@ -380,13 +385,18 @@ def selection_panel(view: RommeView, legal: Sequence[Action], ui: RommeUI, versi
             out.append(f'<p class="selection__hint">{esc(t("select.hint"))}</p>')
         return f'<div class="selection" aria-live="off">{"".join(out)}</div>'
     names = ", ".join(card_text(f, t) for f in faces)
-    melds = choices.melds_for(legal, faces)
+    melds = choices.melds_for(legal, faces, state)
     line = t("select.cards", cards=names)
     actions = []
     if ui.choice == "meld" and len(melds) > 1:
-        for a in melds:
-            i = legal.index(a)
-            actions.append(_act(cards_text(a.cards, t), i, "meld", version, cls="btn btn--choice"))
+        for k, a in enumerate(melds):
+            label = cards_text(a.cards, t)
+            i = _index(legal, a)
+            actions.append(
+                _act(label, i, "meld", version, cls="btn btn--choice")
+                if i is not None
+                else button(label, "meld-spelling", arg=k, cls="btn btn--choice", data_kind="meld")
+            )
         actions.append(button(t("select.cancel"), "cancel-choice", cls="btn btn--ghost"))
         return (
             f'<div class="selection"><p class="selection__line">{esc(t("select.which_joker"))}</p>'
