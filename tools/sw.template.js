@@ -52,25 +52,8 @@ async function precache(cache, path) {
   await cache.put(path, response);
 }
 
-// Static routes (Chromium 123+): a precached file is answered from this version's cache by
-// the browser itself, without starting this worker, which costs a returning visit in a
-// relaunched browser a worker start-up before its first file. Only requests without a query
-// string (the handler below matches those ignoring it); the passthrough WebAssembly still
-// needs the handler (HTTP cache online, this cache offline). A file missing from the cache
-// falls back to the network.
-function staticRoutes() {
-  return PRECACHE.filter((path) => !(path in PASSTHROUGH)).map((path) => ({
-    condition: { urlPattern: { pathname: new URL(scoped(path)).pathname, search: "" }, requestMethod: "GET" },
-    source: { cacheName: CACHE },
-  }));
-}
-
 self.addEventListener("install", (event) => {
-  const routed = event.addRoutes ? event.addRoutes(staticRoutes()).catch(() => {}) : Promise.resolve();
-  event.waitUntil(Promise.all([
-    routed,
-    caches.open(CACHE).then((cache) => Promise.all(PRECACHE.map((path) => precache(cache, path)))),
-  ]));
+  event.waitUntil(caches.open(CACHE).then((cache) => Promise.all(PRECACHE.map((path) => precache(cache, path)))));
 });
 
 self.addEventListener("message", (event) => {
