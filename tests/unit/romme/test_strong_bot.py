@@ -10,6 +10,7 @@ from ludi.games.romme.actions import Discard, Exchange, Meld
 from ludi.games.romme.bots import NormalBot, live_outs
 from ludi.games.romme.cards import JOKER, counts_of, parse
 from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.solver import POINTS, best_arrangement
 from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.views import PLAY
 
@@ -192,6 +193,44 @@ def test_rm51_palace_holds_melds_longer_at_a_bigger_table_where_winning_pays_mor
     assert bot.choose(two.view(0), two.legal_actions()) == Meld(("C4", "C5", "C6"))
     held = StrongBot(0, 1).choose(four.view(0), four.legal_actions())
     assert isinstance(held, Discard), held
+
+
+def _chance_to_make_the_first_meld(hand: list[int], unseen: list[int], rules: RommeRules) -> float:
+    """Share of the unseen cards that, drawn next, give melds worth the threshold."""
+    hits = 0
+    for f, copies in enumerate(unseen):
+        counts = counts_of(hand)
+        counts[f] += 1
+        if copies and best_arrangement(counts, rules, POINTS).value >= rules.threshold:
+            hits += copies
+    return hits / sum(unseen)
+
+
+def test_rm30_before_its_first_meld_strong_bot_keeps_the_draws_that_make_thirty_points() -> None:
+    """21 points in melds (♣2 ♣3 ♣4, ♠3 ♠4 ♠5); ♥J ♥Q, ♠10 ♠J and ♦3 ♦4 each wait for a card
+    that makes 30. ♦Q is the lone card, but the opponent could lay it off on the queens.
+    Staying without a first meld costs more than one card fed: the strong bot throws ♦Q and
+    keeps every way to come out, where breaking ♥J ♥Q leaves fewer draws that make 30."""
+    rules = RommeRules(preset="palast", single_round=True, no_jokers=True)
+    state = setup(
+        ["C2 C3 C4 S3 S4 S5 S10 SJ H4 HJ HQ D3 D4 DQ", "H2 D2 D4"],
+        rules=rules,
+        table=["C4 C5 C6", "S6 S7 S8 S9", "CQ SQ HQ"],
+        discard="C6 C5 HK C7 DA H9 CK H5 CQ SA D7 S7 H9 D6",
+        stock="S2 S2 H6 H7 H8 D8 D9 D10",
+        opened=[False, True],
+        phase=PLAY,
+    )
+    view, legal = state.view(0), state.legal_actions()
+    assert StrongBot(0, 1).choose(view, legal) == Discard("DQ")
+
+    unseen = view.unseen_counts()
+    chance = {}
+    for thrown in ("DQ", "HQ"):
+        hand = cards("C2 C3 C4 S3 S4 S5 S10 SJ H4 HJ HQ D3 D4 DQ")
+        hand.remove(parse(thrown))
+        chance[thrown] = _chance_to_make_the_first_meld(hand, unseen, rules)
+    assert chance["DQ"] > chance["HQ"] + 0.03
 
 
 def test_rm40_strong_bot_exchanges_a_joker_for_a_card_its_own_meld_holds_when_that_sheds_more() -> None:
