@@ -39,10 +39,16 @@ BOOT = (
     "pyscript.toml",
     "py/main.py",
     "assets/vendor/pyscript/core*",
+    "assets/boot/pyodide.mjs",
     "assets/vendor/pyodide/*",
     "assets/vendor/app/*",
 )
 BOOT_JSON = "assets/vendor/boot.json"
+# The files a runtime snapshot's memory depends on (the stdlib zip also carries the app).
+SNAPSHOT_INPUTS = tuple(
+    f"assets/vendor/pyodide/{name}"
+    for name in ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip")
+)
 
 
 def precache_list(root: Path = ROOT) -> list[str]:
@@ -69,6 +75,14 @@ def boot_bytes(root: Path = ROOT) -> int:
     )
 
 
+def runtime_digest(root: Path = ROOT) -> str:
+    """Names a runtime snapshot (assets/boot/pyodide.mjs): it is only valid for these files."""
+    digest = hashlib.sha256()
+    for name in SNAPSHOT_INPUTS:
+        digest.update((root / name).read_bytes())
+    return digest.hexdigest()[:16]
+
+
 def render(root: Path = ROOT) -> str:
     files = precache_list(root)
     digest = hashlib.sha256()
@@ -90,7 +104,7 @@ def render(root: Path = ROOT) -> str:
 
 def write(root: Path = ROOT) -> None:
     boot = root / BOOT_JSON
-    boot_text = json.dumps({"bytes": boot_bytes(root)}) + "\n"
+    boot_text = json.dumps({"bytes": boot_bytes(root), "runtime": runtime_digest(root)}) + "\n"
     if boot.parent.is_dir() and (not boot.exists() or boot.read_text() != boot_text):
         boot.write_text(boot_text)
     target = root / "sw.js"

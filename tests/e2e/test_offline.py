@@ -25,7 +25,7 @@ def test_app_reloads_offline_after_first_visit(browser: Browser) -> None:
         page.wait_for_selector("html[data-py-ready]", state="attached", timeout=READY_TIMEOUT_MS)
         page.wait_for_function("navigator.serviceWorker.controller !== null", timeout=60_000)
         # Wait until the worker's precache is complete before cutting the network.
-        page.wait_for_function("caches.keys().then(k => k.length > 0)", timeout=60_000)
+        page.wait_for_function("caches.keys().then(k => k.some(n => n.startsWith('ludi-')))", timeout=60_000)
         server.shutdown()
         server.server_close()
         context.set_offline(True)

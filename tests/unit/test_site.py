@@ -19,7 +19,7 @@ def test_pyscript_toml_is_current_and_ships_every_module() -> None:
     committed = (ROOT / "pyscript.toml").read_text()
     assert committed == gen_pyscript_toml.render(), "pyscript.toml is stale: run make setup"
     assert "[files]" not in committed  # the app travels in the stdlib zip
-    assert 'interpreter = "./assets/vendor/pyodide/pyodide.mjs"' in committed
+    assert 'interpreter = "./assets/boot/pyodide.mjs"' in committed
     # The stdlib zip holds shipped_files() (tests/unit/test_runtime_bundle.py): every module.
     on_disk = {
         p.relative_to(ROOT / "py").as_posix()

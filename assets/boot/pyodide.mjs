@@ -1,0 +1,84 @@
+// The interpreter module PyScript loads (pyscript.toml): the vendored Pyodide, started from a
+// memory snapshot of an already booted runtime when this device has one.
+//
+// Booting Python (its first imports, about 650 ms on a two-core machine) is the largest part
+// of a returning visit. After the first ready page, a worker boots a second runtime off the
+// main thread, snapshots its memory and keeps it in Cache Storage, keyed by the runtime's
+// files (boot.json "runtime": the WebAssembly, its loader and the stdlib zip, which also
+// carries the app). Later loads restore that memory instead of booting. Any failure (no
+// Cache Storage, a snapshot from other files, a quota error) falls back to a normal boot.
+//
+// A restored runtime starts from the snapshot's state, so the random module (imported while
+// booting) is reseeded from the system's entropy: games would otherwise deal the same cards.
+import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
+
+export { version };
+
+const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
+const BOOT_JSON = new URL("../vendor/boot.json", import.meta.url).href;
+export const SNAPSHOT_CACHE = "runtime-snapshot";
+const MAKE_AFTER_READY_MS = 1500;  // let the first screen settle before a second runtime boots
+
+const mark = (state) => {
+  if (globalThis.document) document.documentElement.dataset.runtimeSnapshot = state;
+};
+
+async function snapshotKey() {
+  const response = await fetch(BOOT_JSON);
+  const { runtime } = await response.json();
+  return runtime ? new URL(`snapshot-${runtime}.bin`, INDEX_URL).href : null;
+}
+
+async function storedSnapshot(key) {
+  if (!key || !globalThis.caches) return null;
+  const cache = await caches.open(SNAPSHOT_CACHE);
+  return (await cache.match(key)) ?? null;
+}
+
+function whenReady(callback) {
+  const root = document.documentElement;
+  const check = () => {
+    if (root.dataset.pyReady) setTimeout(callback, MAKE_AFTER_READY_MS);
+    else setTimeout(check, 250);
+  };
+  check();
+}
+
+function makeSnapshotLater(key) {
+  if (!globalThis.Worker || !globalThis.caches || !globalThis.document) return;
+  whenReady(() => {
+    mark("making");
+    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+    worker.onmessage = ({ data }) => {
+      mark(data.ok ? "stored" : "failed");
+      if (!data.ok) console.warn("runtime snapshot not stored:", data.error);
+      worker.terminate();
+    };
+    worker.onerror = (event) => {
+      mark("failed");
+      console.warn("runtime snapshot worker failed:", event.message);
+      worker.terminate();
+    };
+    worker.postMessage({ key, indexURL: INDEX_URL, cacheName: SNAPSHOT_CACHE });
+  });
+}
+
+export async function loadPyodide(options = {}) {
+  const key = await snapshotKey().catch(() => null);
+  const stored = await storedSnapshot(key).catch(() => null);
+  if (stored) {
+    try {
+      const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: stored.arrayBuffer() });
+      runtime.runPython("import random\nrandom.seed()");
+      mark("loaded");
+      return runtime;
+    } catch (error) {
+      console.warn("runtime snapshot not usable, booting normally:", error);
+      mark("discarded");
+      await caches.delete(SNAPSHOT_CACHE).catch(() => {});
+    }
+  }
+  const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL });
+  if (key) makeSnapshotLater(key);
+  return runtime;
+}

@@ -1,0 +1,79 @@
+"""Returning visits boot from a snapshot of the runtime's memory (assets/boot/pyodide.mjs).
+
+The first ready page has a worker boot a second runtime and keep its memory in Cache
+Storage; later loads restore it instead of booting Python. What a player must never notice:
+a restored runtime deals new cards every game (the random module is reseeded), and a
+snapshot that cannot be used only costs a normal boot.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+from conftest import READY_TIMEOUT_MS, wait_ready
+from playwright.sync_api import Browser, Page
+
+STATE = "document.documentElement.dataset.runtimeSnapshot"
+STORED = f"{STATE} === 'stored'"
+
+
+@pytest.fixture
+def visitor(browser: Browser, base_url: str) -> Iterator[tuple[Page, list[str]]]:
+    """A first visit on a fresh profile; the page's errors are collected."""
+    context = browser.new_context()
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda exc: errors.append(str(exc)))
+    page.add_init_script("localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    yield page, errors
+    context.close()
+
+
+def reload(page: Page) -> str | None:
+    page.reload()
+    wait_ready(page)
+    return page.evaluate(STATE)
+
+
+def new_pokern_seed(page: Page) -> int:
+    page.click("[data-action='setup'][data-arg='romisch-pokern']")
+    page.click("[data-action='seat-kind'][data-arg='1:human']")
+    page.click("[data-action='start']")
+    page.wait_for_selector("#app [data-screen='table']")
+    return json.loads(page.evaluate("localStorage.getItem('ludi.save')"))["seed"]
+
+
+def test_later_loads_restore_the_snapshot_and_still_deal_new_games(visitor: tuple[Page, list[str]]) -> None:
+    page, errors = visitor
+    assert page.evaluate(STATE) != "loaded"  # the first visit boots Python itself
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    seeds = []
+    for _ in range(2):
+        page.evaluate("localStorage.removeItem('ludi.save')")
+        assert reload(page) == "loaded"
+        seeds.append(new_pokern_seed(page))
+    # The same memory restored twice: without a reseed both games would share their seed.
+    assert seeds[0] != seeds[1]
+    assert not errors, errors
+
+
+def test_a_snapshot_that_cannot_be_used_costs_only_a_normal_boot(visitor: tuple[Page, list[str]]) -> None:
+    page, errors = visitor
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    page.evaluate(
+        """async () => {
+          const cache = await caches.open('runtime-snapshot');
+          const garbage = () => new Response(new Uint8Array(64));
+          for (const request of await cache.keys()) await cache.put(request, garbage());
+        }"""
+    )
+    assert reload(page) == "discarded"
+    assert page.locator("[data-action='setup']").count() == 3  # the home screen, every game
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)  # made again from this runtime
+    assert reload(page) == "loaded"
+    assert page.locator("[data-action='setup']").count() == 3
+    assert not errors, errors
