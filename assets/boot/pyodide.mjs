@@ -1,6 +1,8 @@
 // The interpreter module PyScript loads (pyscript.toml): the vendored Pyodide, started from a
 // memory snapshot of an already booted runtime when this device has one.
 //
+// index.html evaluates this module as soon as the page is parsed (see `found`).
+//
 // Booting Python (its first imports, about 650 ms on a two-core machine) is the largest part
 // of a returning visit. After the first ready page, a worker boots a second runtime off the
 // main thread, snapshots its memory and keeps it in Cache Storage, keyed by the runtime's
@@ -63,12 +65,19 @@ function makeSnapshotLater(key) {
   });
 }
 
-export async function loadPyodide(options = {}) {
+// Started when this module is first evaluated (index.html loads it early), so reading the
+// snapshot overlaps PyScript's own start instead of following it.
+const found = (async () => {
   const key = await snapshotKey().catch(() => null);
   const stored = await storedSnapshot(key).catch(() => null);
-  if (stored) {
+  return { key, bytes: stored ? stored.arrayBuffer() : null };
+})();
+
+export async function loadPyodide(options = {}) {
+  const { key, bytes } = await found;
+  if (bytes) {
     try {
-      const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: stored.arrayBuffer() });
+      const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: bytes });
       runtime.runPython("import random\nrandom.seed()");
       mark("loaded");
       return runtime;
