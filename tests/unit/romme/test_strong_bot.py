@@ -169,11 +169,11 @@ def test_rm54_palast_weighs_caught_points_more_near_the_limit_and_behind_the_oth
 
 def test_rm51_palace_holds_melds_longer_at_a_bigger_table_where_winning_pays_more() -> None:
     """Under Palace the winner scores every other hand: with three opponents winning the round
-    pays about three times as much, so the same risk that makes it put its meld down against
-    one opponent with two cards is worth taking at four players."""
+    pays more, so the same risk (18 points held against an opponent with three cards) that
+    makes it put its meld down against one opponent is worth taking at four players."""
     rules = RommeRules(preset="palace", single_round=True, no_jokers=True)
     two = setup(
-        ["C4 C5 C6 H9 DK", "C2 D5"],
+        ["C5 C6 C7 H9 DK", "C2 D5 H10"],
         rules=rules,
         table=["S2 S3 S4"],
         discard="H2",
@@ -181,7 +181,7 @@ def test_rm51_palace_holds_melds_longer_at_a_bigger_table_where_winning_pays_mor
         phase=PLAY,
     )
     four = setup(
-        ["C4 C5 C6 H9 DK", "C2 D5", "D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"],
+        ["C5 C6 C7 H9 DK", "C2 D5 H10", "D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"],
         rules=rules,
         table=["S2 S3 S4"],
         discard="H2",
@@ -190,9 +190,25 @@ def test_rm51_palace_holds_melds_longer_at_a_bigger_table_where_winning_pays_mor
     )
     bot = StrongBot(0, 1)
     assert bot.holding_worth(four.view(0)) > bot.holding_worth(two.view(0))
-    assert bot.choose(two.view(0), two.legal_actions()) == Meld(("C4", "C5", "C6"))
+    assert bot.choose(two.view(0), two.legal_actions()) == Meld(("C5", "C6", "C7"))
     held = StrongBot(0, 1).choose(four.view(0), four.legal_actions())
     assert isinstance(held, Discard), held
+
+
+def test_rm51_palace_does_not_hold_a_meld_against_two_cards_even_at_four_players() -> None:
+    """Holding for the round's win costs minus points when someone goes out first: against an
+    opponent with two cards, 18 points in hand are put down at four players too, so the
+    strong bot does not collect more minus points than the normal bot under Palace."""
+    rules = RommeRules(preset="palace", single_round=True, no_jokers=True)
+    four = setup(
+        ["C5 C6 C7 H9 DK", "C2 D5", "D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"],
+        rules=rules,
+        table=["S2 S3 S4"],
+        discard="H2",
+        opened=[True, True, True, True],
+        phase=PLAY,
+    )
+    assert StrongBot(0, 1).choose(four.view(0), four.legal_actions()) == Meld(("C5", "C6", "C7"))
 
 
 def _chance_to_make_the_first_meld(hand: list[int], unseen: list[int], rules: RommeRules) -> float:
