@@ -167,27 +167,25 @@ def test_rm54_palast_weighs_caught_points_more_near_the_limit_and_behind_the_oth
     assert aversion([100, 0]) < aversion([300, 400]) < aversion([300, 100])
 
 
+def _palace_table(hand: str, opponent: str, players: int):
+    """Everyone has come out; seat 1 holds ``opponent``, any further seats eight cards."""
+    others = ["D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"][: players - 2]
+    return setup(
+        [hand, opponent, *others],
+        rules=RommeRules(preset="palace", single_round=True, no_jokers=True),
+        table=["S2 S3 S4"],
+        discard="H2",
+        opened=[True] * players,
+        phase=PLAY,
+    )
+
+
 def test_rm51_palace_holds_melds_longer_at_a_bigger_table_where_winning_pays_more() -> None:
     """Under Palace the winner scores every other hand: with three opponents winning the round
     pays more, so the same risk (18 points held against an opponent with three cards) that
     makes it put its meld down against one opponent is worth taking at four players."""
-    rules = RommeRules(preset="palace", single_round=True, no_jokers=True)
-    two = setup(
-        ["C5 C6 C7 H9 DK", "C2 D5 H10"],
-        rules=rules,
-        table=["S2 S3 S4"],
-        discard="H2",
-        opened=[True, True],
-        phase=PLAY,
-    )
-    four = setup(
-        ["C5 C6 C7 H9 DK", "C2 D5 H10", "D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"],
-        rules=rules,
-        table=["S2 S3 S4"],
-        discard="H2",
-        opened=[True, True, True, True],
-        phase=PLAY,
-    )
+    two = _palace_table("C5 C6 C7 H9 DK", "C2 D5 H10", players=2)
+    four = _palace_table("C5 C6 C7 H9 DK", "C2 D5 H10", players=4)
     bot = StrongBot(0, 1)
     assert bot.holding_worth(four.view(0)) > bot.holding_worth(two.view(0))
     assert bot.choose(two.view(0), two.legal_actions()) == Meld(("C5", "C6", "C7"))
@@ -199,15 +197,7 @@ def test_rm51_palace_does_not_hold_a_meld_against_two_cards_even_at_four_players
     """Holding for the round's win costs minus points when someone goes out first: against an
     opponent with two cards, 18 points in hand are put down at four players too, so the
     strong bot does not collect more minus points than the normal bot under Palace."""
-    rules = RommeRules(preset="palace", single_round=True, no_jokers=True)
-    four = setup(
-        ["C5 C6 C7 H9 DK", "C2 D5", "D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"],
-        rules=rules,
-        table=["S2 S3 S4"],
-        discard="H2",
-        opened=[True, True, True, True],
-        phase=PLAY,
-    )
+    four = _palace_table("C5 C6 C7 H9 DK", "C2 D5", players=4)
     assert StrongBot(0, 1).choose(four.view(0), four.legal_actions()) == Meld(("C5", "C6", "C7"))
 
 
