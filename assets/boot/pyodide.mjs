@@ -49,8 +49,15 @@ function whenReady(callback) {
 function makeSnapshotLater(key) {
   if (!globalThis.Worker || !globalThis.caches || !globalThis.document) return;
   whenReady(() => {
+    let worker;
+    try {
+      worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
+    } catch (error) {
+      mark("failed");  // no module workers in this browser: every load boots normally
+      console.warn("runtime snapshot worker not started:", error);
+      return;
+    }
     mark("making");
-    const worker = new Worker(new URL("./snapshot-worker.mjs", import.meta.url), { type: "module" });
     worker.onmessage = ({ data }) => {
       mark(data.ok ? "stored" : "failed");
       if (!data.ok) console.warn("runtime snapshot not stored:", data.error);
