@@ -3,8 +3,9 @@
 //
 // index.html evaluates this module as soon as the page is parsed (see `found`).
 //
-// Booting Python (its first imports, about 650 ms on a two-core machine) is the largest part
-// of a returning visit. After the first ready page, a worker boots a second runtime off the
+// Booting Python is the longest step of a reload and a large one of a returning visit
+// (benchmarks/load_time.py, medians of 5: reload 586 -> 392 ms, a visit in a relaunched
+// browser 888 -> 797 ms with a snapshot). After the first ready page, a worker boots a second runtime off the
 // main thread, snapshots its memory and keeps it in Cache Storage, keyed by the runtime's
 // files (boot.json "runtime": the WebAssembly, its loader and the stdlib zip, which also
 // carries the app). Later loads restore that memory instead of booting. Any failure (no
@@ -18,7 +19,7 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const BOOT_JSON = new URL("../vendor/boot.json", import.meta.url).href;
-export const SNAPSHOT_CACHE = "runtime-snapshot";
+const SNAPSHOT_CACHE = "runtime-snapshot";
 const MAKE_AFTER_READY_MS = 1500;  // let the first screen settle before a second runtime boots
 
 const mark = (state) => {
