@@ -86,3 +86,17 @@ def test_english_fills_a_key_the_chosen_language_lacks() -> None:
         assert translator("fr")("nav.rules") == "Rules"
     finally:
         messages["nav.rules"] = saved
+
+
+NOT_READY = {"en": "preparation", "fr": "préparation", "de": "vorbereitung"}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_home_never_calls_a_game_with_a_table_in_preparation(lang: str) -> None:
+    """Every game on the home screen is playable: its card says what the game is."""
+    from ludi.ui.games import GAMES
+
+    texts = catalog(lang)
+    for game in GAMES:
+        blurb = texts[f"game.{game.game_id}.blurb"]
+        assert NOT_READY[lang] not in blurb.lower(), (lang, game.game_id, blurb)

@@ -26,7 +26,8 @@ MESSAGES: dict[str, str] = {
     "game.romme.blurb": "Rommé mit zwei Kartenspielen und Jokern: Sätze und Folgen auslegen, "
     "als Erster fertig sein.",
     "game.romer.name": "Römer",
-    "game.romer.blurb": "Ein drittes römisches Tischspiel, in Vorbereitung.",
+    "game.romer.blurb": "Wagenrennen mit Stichen: mit dem eigenen Trumpf stechen, Pferde der anderen "
+    "gewinnen und die eigenen bis zum Schluss verdeckt halten.",
     "home.resume.title": "Ein Spiel wartet",
     "home.resume.text": "{game}: {players} — {where}",
     "home.resume.button": "Spiel fortsetzen",

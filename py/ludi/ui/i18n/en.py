@@ -24,7 +24,8 @@ MESSAGES: dict[str, str] = {
     "game.romme.name": "Rommé / Rami",
     "game.romme.blurb": "Rummy with two decks and jokers: lay out sets and runs, be the first to go out.",
     "game.romer.name": "Römer",
-    "game.romer.blurb": "A third Roman table game, in preparation.",
+    "game.romer.blurb": "Chariot racing in tricks: cut with your own trump, win your rivals' horses "
+    "and keep your own hidden until the end.",
     "home.resume.title": "A game is waiting",
     "home.resume.text": "{game}: {players} — {where}",
     "home.resume.button": "Resume game",

@@ -25,7 +25,8 @@ MESSAGES: dict[str, str] = {
     "game.romme.name": "Rommé / Rami",
     "game.romme.blurb": "Le rami à deux jeux avec jokers : posez séries et suites, finissez le premier.",
     "game.romer.name": "Römer",
-    "game.romer.blurb": "Un troisième jeu de table romain, en préparation.",
+    "game.romer.blurb": "Course de chars aux plis : coupez avec votre propre atout, gagnez les chevaux "
+    "adverses et gardez les vôtres cachés jusqu'au bout.",
     "home.resume.title": "Une partie vous attend",
     "home.resume.text": "{game} : {players} — {where}",
     "home.resume.button": "Reprendre la partie",
