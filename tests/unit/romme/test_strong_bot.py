@@ -167,6 +167,21 @@ def test_rm54_palast_weighs_caught_points_more_near_the_limit_and_behind_the_oth
     assert aversion([100, 0]) < aversion([300, 400]) < aversion([300, 100])
 
 
+def test_rm54_palast_at_four_players_keeps_a_pair_of_kings_rather_than_shed_ten_points() -> None:
+    """♣K ♠K wait for a third king or a joker, ♣Q ♣K for a run; ♣6 and ♦2 are lone. A king
+    thrown saves ten points only if the round ends with it in hand, and with three opened
+    players holding seven cards each that is far from sure: the strong bot throws ♣6."""
+    state = setup(
+        ["CK D2 C6 CQ SK", "C2 C3 D5 D6 H10 HJ S9", "DJ S5 S6 H5 H6 C7 D10", "CA DA SA HA C10 S10 H8"],
+        rules=RommeRules(preset="palast", single_round=True),
+        table=["S2 S3 S4", "D5 D6 D7"],
+        discard="H2",
+        opened=[True] * 4,
+        phase=PLAY,
+    )
+    assert StrongBot(0, 1).choose(state.view(0), state.legal_actions()) == Discard("C6")
+
+
 def _palace_table(hand: str, opponent: str, players: int):
     """Everyone has come out; seat 1 holds ``opponent``, any further seats eight cards."""
     others = ["D2 D3 H4 H5 S7 S8 SJ SQ", "C9 C10 D9 DJ HQ HK SK SA"][: players - 2]
