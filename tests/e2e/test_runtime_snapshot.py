@@ -61,6 +61,28 @@ def test_later_loads_restore_the_snapshot_and_still_deal_new_games(visitor: tupl
     assert not errors, errors
 
 
+def test_the_snapshot_holds_the_home_screen_code_already_imported(visitor: tuple[Page, list[str]]) -> None:
+    """A restored load skips the app's own imports too, not only Python's boot: the module
+    names are in the snapshot's memory only once imported (the zip's directory spells paths)."""
+    page, errors = visitor
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    names = ["ludi.ui.controller", "ludi.ui.screens", "ludi.ui.i18n.de", "ludi.ui.i18n.fr"]
+    found = page.evaluate(
+        """async (names) => {
+          const cache = await caches.open('runtime-snapshot');
+          const [request] = await cache.keys();
+          const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
+          const text = new TextDecoder('latin1').decode(bytes);
+          return names.filter((name) => text.includes(name));
+        }""",
+        names,
+    )
+    assert found == names
+    assert reload(page) == "loaded"
+    assert page.locator("[data-action='setup']").count() == 3
+    assert not errors, errors
+
+
 def test_a_snapshot_that_cannot_be_used_costs_only_a_normal_boot(visitor: tuple[Page, list[str]]) -> None:
     page, errors = visitor
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
