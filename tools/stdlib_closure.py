@@ -8,7 +8,8 @@ Inputs (globals set by the runner): SRC_ZIP, OUT_ZIP, ROOT_DIRS (folders whose `
 files are roots: the app and PyScript's Python package), EXTRA_ROOTS (module names the
 PyScript bundle imports from JavaScript), WHOLE_PACKAGES (packages kept entire because
 they import submodules dynamically), SKIP_ROOTS (modules never run in the
-browser: the command line, the interactive console).
+browser: the command line, the interactive console), LEFT_OUT (optional modules, packages
+included, that the standard library only probes for under ``except ImportError``).
 """
 
 import ast
@@ -100,6 +101,10 @@ def with_parents(name: str) -> list[str]:
     return [".".join(parts[: i + 1]) for i in range(len(parts))]
 
 
+def left_out(name: str) -> bool:
+    return any(name == gone or name.startswith(gone + ".") for gone in LEFT_OUT)  # noqa: F821
+
+
 def closure(roots: set[str], root_sources: dict[str, tuple[bytes, bool]]) -> set[str]:
     keep: set[str] = set()
     todo = list(roots)
@@ -107,7 +112,7 @@ def closure(roots: set[str], root_sources: dict[str, tuple[bytes, bool]]) -> set
     seen: set[str] = set()
     while todo:
         name = todo.pop()
-        if name in seen or not name:
+        if name in seen or not name or left_out(name):
             continue
         seen.add(name)
         lazy_too = name in root_sources

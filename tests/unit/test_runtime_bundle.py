@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import ast
 import json
+import re
 import subprocess
 import sys
 import zipfile
@@ -32,6 +34,58 @@ def test_stdlib_is_trimmed_to_what_the_app_can_import(stdlib_names: list[str]) -
     # Modules no app code path reaches (debugger, test runner) are left out.
     assert "pdb.pyc" not in stdlib_names
     assert "unittest/__init__.pyc" not in stdlib_names
+
+
+OPTIONAL_COMPRESSORS = ("bz2", "lzma", "compression")
+
+
+def _imports_outside_import_error_guards(tree: ast.Module) -> set[str]:
+    """Top-level names this module imports at any point that no ``except ImportError`` covers."""
+    found: set[str] = set()
+
+    def visit(node: ast.AST, guarded: bool) -> None:
+        if isinstance(node, ast.Try):
+            catches = any(
+                h.type is None or "ImportError" in ast.unparse(h.type) or "Exception" in ast.unparse(h.type)
+                for h in node.handlers
+            )
+            for child in node.body:
+                visit(child, guarded or catches)
+            for child in [*node.handlers, *node.orelse, *node.finalbody]:
+                visit(child, guarded)
+            return
+        if not guarded and isinstance(node, ast.Import):
+            found.update(alias.name.split(".")[0] for alias in node.names)
+        elif not guarded and isinstance(node, ast.ImportFrom) and not node.level and node.module:
+            found.add(node.module.split(".")[0])
+        for child in ast.iter_child_nodes(node):
+            visit(child, guarded)
+
+    visit(tree, False)
+    return found
+
+
+def test_optional_compressors_are_left_out_and_only_ever_probed_for(stdlib_names: list[str]) -> None:
+    """bz2, lzma and zstd cost every start their imports (Pyodide's package loader imports
+    shutil and zipfile, which probe for them) and nothing in the app compresses: they are
+    left out, which is safe only while every module still in the zip imports them under
+    ``except ImportError``, as shutil and zipfile do."""
+    assert "bz2.pyc" not in stdlib_names and "lzma.pyc" not in stdlib_names
+    assert not [n for n in stdlib_names if n.startswith("compression/")]
+    stock = zipfile.ZipFile(ROOT / "node_modules/pyodide/python_stdlib.zip")
+    unguarded = {}
+    for name in stdlib_names:
+        if not name.endswith(".pyc") or name.startswith("ludi/"):
+            continue
+        source = stock.read(name[:-1])
+        if not re.search(rb"import (bz2|lzma|compression)|from (bz2|lzma|compression)\b", source):
+            continue  # (most of the stdlib: and some use syntax newer than CI's Python parses)
+        tree = ast.parse(source)
+        needs = _imports_outside_import_error_guards(tree) & set(OPTIONAL_COMPRESSORS)
+        if needs:
+            unguarded[name] = needs
+    assert unguarded == {}
+    assert "shutil.pyc" in stdlib_names and "zipfile/__init__.pyc" in stdlib_names  # the probes stay
 
 
 def test_every_shipped_module_imports_with_the_trimmed_stdlib(stdlib_names: list[str]) -> None:
