@@ -2,7 +2,7 @@
 // the precompiled standard-library zip, so the app arrives with the runtime, in parallel
 // with the WebAssembly, rather than after Python booted: every source (tracebacks show
 // their lines through zipimporter.get_source), and beside the modules the home screen
-// imports (computed here by building it) their bytecode, compiled inside Node's Pyodide
+// imports (computed here by building it) and the game protocol their bytecode, compiled inside Node's Pyodide
 // (the browser's Python) as unchecked hash-based .pyc files, which zipimport takes without
 // compiling at page load. Everything else ships as sources only: bytecode is larger than
 // source once compressed (it would double the app's first-visit bytes). A game's modules
@@ -25,15 +25,18 @@ pyodide.FS.mkdirTree("/mnt/root");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/mnt/root");
 const files = process.argv.slice(check ? 4 : 3);
 pyodide.globals.set("PY_SRC", "/mnt/root" + resolve(root, "py"));
-// The modules the home screen imports: build it (with a saved game waiting) and look.
+// The modules the home screen imports (build it and look), and those every game and a saved
+// game need first (games.SHARED_MODULES), which a first start leaves for later.
 const boot = pyodide.runPython(`
-import sys
+import importlib, sys
 sys.path.insert(0, PY_SRC)
-from ludi.ui import storage
+from ludi.ui import games, storage
 from ludi.ui.controller import App
 import ludi.ui.dom
 store = storage.MemoryStore({})
 App(store, ["en"]).render()
+for name in games.SHARED_MODULES:
+    importlib.import_module(name)
 mods = [m for m in sys.modules if m == "ludi" or m.startswith("ludi.")]
 paths = []
 for m in mods:

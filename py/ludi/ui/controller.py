@@ -7,6 +7,10 @@ It knows no game: everything particular to one game comes from that game's UI pa
 actions taken from ``state.legal_actions()`` only. After every action the record is
 autosaved; bots and animations run in an asyncio task that sleeps between steps (and yields
 between bot slices) so the page stays live.
+
+The home screen imports neither the game protocol nor the table's models: a first visit
+imports every module on its way to the first screen, and these two cost about 12 ms there
+(their dataclasses are built at import). They come with the first setup screen or table.
 """
 
 from __future__ import annotations
@@ -14,13 +18,15 @@ from __future__ import annotations
 import asyncio
 import random
 from collections.abc import Awaitable, Callable, Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from ludi.games.protocol import Action, GameState, IllegalAction, Seat
 from ludi.ui import games, screens, storage
-from ludi.ui.game_ui import GameUI, Rewind, SeatSpec, SetupModel, TableContext
 from ludi.ui.i18n import Translate, default_names, pick_language, translator
 from ludi.ui.markup import button, esc
+
+if TYPE_CHECKING:
+    from ludi.games.protocol import Action, GameState, Seat
+    from ludi.ui.game_ui import GameUI, SetupModel, TableContext
 
 # Milliseconds per animation frame (e.g. one die landing), per animation speed.
 DIE_MS = {"off": 0, "fast": 140, "normal": 320, "slow": 650}
@@ -154,6 +160,8 @@ class App:
         )
 
     def _context(self) -> TableContext:
+        from ludi.ui.game_ui import TableContext
+
         state = self.state
         assert state is not None
         viewer = self.viewer if self.handoff is None else None
@@ -373,6 +381,8 @@ class App:
 
     # --- setup -------------------------------------------------------------------------------
     def _default_setup(self, game_id: str) -> SetupModel:
+        from ludi.ui.game_ui import SeatSpec, SetupModel
+
         assert self.game_ui is not None
         names = default_names(self.lang)
         return SetupModel(
@@ -382,6 +392,8 @@ class App:
         )
 
     def _load_setup(self, game_id: str) -> SetupModel:
+        from ludi.ui.game_ui import SeatSpec, SetupModel
+
         assert self.game_ui is not None
         data = storage.load_json(self.store, storage.setup_key(game_id))
         try:
@@ -444,6 +456,8 @@ class App:
         if self.setup is None or self.game_ui is None:
             return
         if len(self.setup.seats) < self.game_ui.seat_range(self.setup.options)[1]:
+            from ludi.ui.game_ui import SeatSpec
+
             taken = {s.name for s in self.setup.seats}
             names = [n for n in default_names(self.lang) if n not in taken] or [
                 f"#{len(self.setup.seats) + 1}"
@@ -465,6 +479,8 @@ class App:
             self.focus = "add-seat"
 
     def seats_from_setup(self) -> list[Seat]:
+        from ludi.games.protocol import Seat
+
         assert self.setup is not None
         names = default_names(self.lang)
         seats = []
@@ -614,6 +630,9 @@ class App:
         self._after_game_input(ctx, result)
 
     def _after_game_input(self, ctx: TableContext, result: Any) -> None:
+        from ludi.games.protocol import Action
+        from ludi.ui.game_ui import Rewind
+
         self.focus = ctx.focus or self.focus
         if ctx.notice:
             self.live = ctx.notice
@@ -631,6 +650,8 @@ class App:
     def _allowed(self, action: Action) -> bool:
         """The engine's own check, for a legal action its list leaves out (a Rommé meld with
         two jokers for cards in hand): the list bounds what bots consider, not the rules."""
+        from ludi.games.protocol import IllegalAction
+
         assert self.state is not None
         try:
             self.state.check(action)
@@ -646,6 +667,8 @@ class App:
         self._start_pump(before, after, action)
 
     def _apply(self, action: Action) -> tuple[Any, Any]:
+        from ludi.games.protocol import IllegalAction
+
         state, game = self.state, self.game_ui
         assert state is not None and game is not None
         before = state.view(None)  # public views only: announcements never name a hidden card
@@ -680,6 +703,8 @@ class App:
         self.state = rebuilt
         self._autosave(rebuilt)
         self._update_viewer()
+        from ludi.ui.game_ui import Rewind
+
         game.after_action(self.ui, before, rebuilt.view(None), Rewind(upto))  # type: ignore[arg-type]
         self.live = self.t("table.rewound")
 

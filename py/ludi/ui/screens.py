@@ -9,13 +9,15 @@ package as ready HTML.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from ludi.ui import games
-from ludi.ui.game_ui import SeatSpec, SetupModel
 from ludi.ui.i18n import LANGUAGES, Translate, language_name
 from ludi.ui.markup import attrs, button, esc
 
-__all__ = ["SeatSpec", "SetupModel"]
+if TYPE_CHECKING:
+    from ludi.ui.game_ui import SetupModel
+
 
 DOWNLOAD_NAME = "ludi-saved-game.json"
 SPEEDS = ("off", "fast", "normal", "slow")  # animation

@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field, replace
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from ludi.games.protocol import GameRecord, GameState, ReplayError
 from ludi.ui import games
+
+if TYPE_CHECKING:
+    from ludi.games.protocol import GameRecord, GameState
 
 SAVE_KEY = "ludi.save"
 LANG_KEY = "ludi.lang"
@@ -81,6 +83,8 @@ def load_saved(store: Store) -> Saved:
         data = json.loads(raw)
     except (ValueError, TypeError, RecursionError) as exc:
         return _corrupt(raw, "corrupt.json", reason=str(exc)[:200])
+    from ludi.games.protocol import GameRecord  # only with a saved game: a first start skips it
+
     try:
         record = GameRecord.from_json(data)
     except Exception as exc:  # noqa: BLE001 - RulesError, RecursionError, OverflowError, ...
@@ -95,6 +99,7 @@ def replay_saved(saved: Saved) -> Saved:
     if saved.status != "ok" or saved.record is None or saved.raw is None:
         return saved
     from ludi.games import registry
+    from ludi.games.protocol import ReplayError
 
     record, raw = saved.record, saved.raw
     try:

@@ -6,10 +6,11 @@ import re
 
 from ui_helpers import T_EN, attr, buttons
 
+from ludi.ui.game_ui import SeatSpec, SetupModel
 from ludi.ui.i18n import translator
 from ludi.ui.pokern import GAME_UI as POKERN
 from ludi.ui.pokern.end import render_end_body
-from ludi.ui.screens import SeatSpec, SetupModel, ranking, render_help, render_home, render_setup
+from ludi.ui.screens import ranking, render_help, render_home, render_setup
 
 
 def test_ranking_ties_share_a_place() -> None:
