@@ -22,6 +22,38 @@ const BOOT_JSON = new URL("../vendor/boot.json", import.meta.url).href;
 const SNAPSHOT_CACHE = "runtime-snapshot";
 const MAKE_AFTER_READY_MS = 1500;  // let the first screen settle before a second runtime boots
 
+// PyScript writes its Python package into the working directory at every start and Python
+// compiled the modules it imports, about 20 ms of each load (restored ones too). Their
+// bytecode travels in the stdlib zip (tools/precompile_pyscript.mjs) and is put where Python
+// looks for it, next to where PyScript writes the sources, before PyScript runs. Each file is
+// checked against its source's hash: should PyScript write other sources, Python compiles
+// them as before. Any failure here only means that compile.
+const PLACE_PYSCRIPT_BYTECODE = `
+def _place_pyscript_bytecode():
+    import os, sys, zipimport
+    archive = next(p for p in sys.path if p.endswith(".zip"))
+    files = zipimport.zipimporter(archive)
+    folder = archive + "/pyscript-bytecode/"
+    for rel in files.get_data(folder + "INDEX").decode().split():
+        target = os.path.join(os.getcwd(), rel)
+        os.makedirs(os.path.dirname(target), exist_ok=True)
+        with open(target, "wb") as out:
+            out.write(files.get_data(folder + rel))
+try:
+    _place_pyscript_bytecode()
+finally:
+    del _place_pyscript_bytecode
+`;
+
+function withPyScriptBytecode(runtime) {
+  try {
+    runtime.runPython(PLACE_PYSCRIPT_BYTECODE);
+  } catch (error) {
+    console.warn("PyScript's bytecode not placed:", error);
+  }
+  return runtime;
+}
+
 const mark = (state) => {
   if (globalThis.document) document.documentElement.dataset.runtimeSnapshot = state;
 };
@@ -88,7 +120,7 @@ export async function loadPyodide(options = {}) {
       const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: bytes });
       runtime.runPython("import random\nrandom.seed()");
       mark("loaded");
-      return runtime;
+      return withPyScriptBytecode(runtime);
     } catch (error) {
       console.warn("runtime snapshot not usable, booting normally:", error);
       mark("discarded");
@@ -97,5 +129,5 @@ export async function loadPyodide(options = {}) {
   }
   const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL });
   if (key) makeSnapshotLater(key);
-  return runtime;
+  return withPyScriptBytecode(runtime);
 }

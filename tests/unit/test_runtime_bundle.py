@@ -75,7 +75,7 @@ def test_optional_compressors_are_left_out_and_only_ever_probed_for(stdlib_names
     stock = zipfile.ZipFile(ROOT / "node_modules/pyodide/python_stdlib.zip")
     unguarded = {}
     for name in stdlib_names:
-        if not name.endswith(".pyc") or name.startswith("ludi/"):
+        if not name.endswith(".pyc") or name.startswith(("ludi/", "pyscript-bytecode/")):
             continue
         source = stock.read(name[:-1])
         if not re.search(rb"import (bz2|lzma|compression)|from (bz2|lzma|compression)\b", source):
@@ -127,6 +127,29 @@ def test_stdlib_zip_holds_the_apps_sources_and_todays_unchecked_bytecode(stdlib_
                 assert flags == 0b01, f"{rel}: not an unchecked hash-based pyc"
     proc = subprocess.run(
         ["node", str(ROOT / "tools/precompile_app.mjs"), "--check", str(STDLIB), *files],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=300,
+    )
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+
+
+def test_pyscripts_own_modules_ship_as_bytecode_checked_against_the_sources_it_writes() -> None:
+    """PyScript writes its package at every start; the boot module puts this bytecode beside
+    it (tests/e2e/test_boot_bytecode.py sees it used). Checked hash-based files: Python
+    compiles the source instead, should PyScript ever write another one."""
+    with zipfile.ZipFile(STDLIB) as bundle:
+        index = bundle.read("pyscript-bytecode/INDEX").decode().split()
+        assert {
+            "pyscript/__pycache__/__init__.cpython-314.pyc",
+            "pyscript/__pycache__/context.cpython-314.pyc",
+        } <= set(index)
+        for rel in index:
+            flags = int.from_bytes(bundle.read("pyscript-bytecode/" + rel)[4:8], "little")
+            assert flags == 0b11, f"{rel}: not a checked hash-based pyc"
+    proc = subprocess.run(
+        ["node", str(ROOT / "tools/precompile_pyscript.mjs"), "--check", str(STDLIB)],
         cwd=ROOT,
         capture_output=True,
         text=True,
