@@ -289,8 +289,20 @@ def watch_updates(app: App, window: Any) -> None:
         app.offer_update()
 
 
+def _reloaded(window: Any) -> bool:
+    """Whether this page is a reload: taking a new version reloads, so only a reload can find
+    the flag, and other loads spare the first sessionStorage access (several ms at start)."""
+    try:
+        entries = window.performance.getEntriesByType("navigation")
+        return len(entries) == 0 or str(entries[0].type) == "reload"
+    except Exception:  # noqa: BLE001 - no navigation timing: look for the flag
+        return True
+
+
 def resume_after_update(app: App, window: Any) -> None:
     """The page reloaded into a new version from the table: back to that game."""
+    if not _reloaded(window):
+        return
     try:
         wanted = window.sessionStorage.getItem(RESUME_KEY) == "1"
         window.sessionStorage.removeItem(RESUME_KEY)

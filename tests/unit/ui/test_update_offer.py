@@ -43,3 +43,75 @@ def test_later_hides_the_offer() -> None:
     app.click("update-later")
     assert "notice--update" not in app.render()
     assert app.screen == "home"
+
+
+class _Session:
+    """sessionStorage that counts its reads (its first use costs a start several ms)."""
+
+    def __init__(self, items: dict[str, str]) -> None:
+        self.items = dict(items)
+        self.reads = 0
+
+    def getItem(self, key: str) -> str | None:  # noqa: N802 - the DOM's name
+        self.reads += 1
+        return self.items.get(key)
+
+    def removeItem(self, key: str) -> None:  # noqa: N802
+        self.items.pop(key, None)
+
+
+class _Entry:
+    def __init__(self, kind: str) -> None:
+        self.type = kind
+
+
+class _Performance:
+    def __init__(self, kinds: list[str]) -> None:
+        self.kinds = kinds
+
+    def getEntriesByType(self, name: str) -> list[_Entry]:  # noqa: N802
+        return [_Entry(kind) for kind in self.kinds] if name == "navigation" else []
+
+
+class _Window:
+    def __init__(self, navigation: list[str], session: _Session) -> None:
+        self.performance = _Performance(navigation)
+        self.sessionStorage = session
+
+
+def _app_with_a_saved_game() -> App:
+    from ui_helpers import new_state
+
+    saved = new_state(2).record().dumps()
+    return App(MemoryStore({storage.SAVE_KEY: saved, storage.SPEED_KEY: "off"}), ["en"])
+
+
+def test_a_reload_into_a_new_version_goes_back_to_the_table() -> None:
+    from ludi.ui.dom import RESUME_KEY, resume_after_update
+
+    app = _app_with_a_saved_game()
+    session = _Session({RESUME_KEY: "1"})
+    resume_after_update(app, _Window(["reload"], session))
+    assert app.screen == "table"
+    assert RESUME_KEY not in session.items
+
+
+def test_a_page_opened_anew_does_not_touch_session_storage() -> None:
+    """Only a reload can follow "reload into the new version"; other loads skip the flag."""
+    from ludi.ui.dom import RESUME_KEY, resume_after_update
+
+    app = _app_with_a_saved_game()
+    session = _Session({RESUME_KEY: "1"})
+    resume_after_update(app, _Window(["navigate"], session))
+    assert session.reads == 0
+    assert app.screen == "home"
+
+
+def test_without_navigation_timing_the_flag_is_still_read() -> None:
+    from ludi.ui.dom import RESUME_KEY, resume_after_update
+
+    app = _app_with_a_saved_game()
+    session = _Session({RESUME_KEY: "1"})
+    resume_after_update(app, _Window([], session))
+    assert session.reads == 1
+    assert app.screen == "table"
