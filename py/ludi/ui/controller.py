@@ -9,8 +9,9 @@ autosaved; bots and animations run in an asyncio task that sleeps between steps 
 between bot slices) so the page stays live.
 
 The home screen imports neither the game protocol nor the table's models: a first visit
-imports every module on its way to the first screen, and these two cost about 12 ms there
-(their dataclasses are built at import). They come with the first setup screen or table.
+imports every module on its way to the first screen, and leaving these two out took its
+first Python step from 69 to 52 ms (their dataclasses are built at import). They come with
+the first setup screen or table.
 """
 
 from __future__ import annotations
@@ -688,6 +689,7 @@ class App:
     def rewind(self, upto: int) -> None:
         """Take back the player's own moves of this turn by replaying the record up to ``upto``."""
         from ludi.games import registry
+        from ludi.ui.game_ui import Rewind
 
         state, game = self.state, self.game_ui
         assert state is not None and game is not None
@@ -703,8 +705,6 @@ class App:
         self.state = rebuilt
         self._autosave(rebuilt)
         self._update_viewer()
-        from ludi.ui.game_ui import Rewind
-
         game.after_action(self.ui, before, rebuilt.view(None), Rewind(upto))  # type: ignore[arg-type]
         self.live = self.t("table.rewound")
 
