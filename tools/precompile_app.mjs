@@ -2,8 +2,8 @@
 // the precompiled standard-library zip, so the app arrives with the runtime, in parallel
 // with the WebAssembly, rather than after Python booted: every source (tracebacks show
 // their lines through zipimporter.get_source), and beside the modules the home screen
-// imports (computed here by building it) and the game protocol their bytecode, compiled inside Node's Pyodide
-// (the browser's Python) as unchecked hash-based .pyc files, which zipimport takes without
+// imports (computed here by building it) and those every game needs first, their bytecode,
+// compiled inside Node's Pyodide (the browser's Python) as unchecked hash-based .pyc files, which zipimport takes without
 // compiling at page load. Everything else ships as sources only: bytecode is larger than
 // source once compressed (it would double the app's first-visit bytes). A game's modules
 // compile when the game is opened, one module per event-loop turn; the language catalogs

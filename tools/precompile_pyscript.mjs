@@ -47,13 +47,18 @@ from importlib._bootstrap_external import _code_to_hash_pyc
 PREFIX = "pyscript-bytecode/"
 
 
+def source_path(name):
+    """The file in the artifact that defines module name (module.py or package/__init__.py)."""
+    path = name.replace(".", "/") + ".py"
+    return path if path in SOURCES else name.replace(".", "/") + "/__init__.py"
+
+
 def started_with(package):
     """The package's modules that importing it imports (module-level imports, followed)."""
     seen, todo = set(), [package]
     while todo:
         name = todo.pop()
-        path = name.replace(".", "/") + ".py"
-        path = path if path in SOURCES else name.replace(".", "/") + "/__init__.py"
+        path = source_path(name)
         if name in seen or path not in SOURCES:
             continue
         seen.add(name)
@@ -73,8 +78,7 @@ def pyc_path(path):
 
 wanted = {}
 for name in sorted(started_with("pyscript")):
-    path = name.replace(".", "/") + ".py"
-    path = path if path in SOURCES else name.replace(".", "/") + "/__init__.py"
+    path = source_path(name)
     source = SOURCES[path].encode("utf-8")  # as PyScript writes it (write_text, utf-8)
     code = compile(source, path, "exec", dont_inherit=True)
     wanted[PREFIX + pyc_path(path)] = bytes(_code_to_hash_pyc(code, importlib.util.source_hash(source), checked=True))

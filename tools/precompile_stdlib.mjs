@@ -33,7 +33,7 @@ pyodide.globals.set("EXTRA_ROOTS", pyodide.toPy([...extra]));
 pyodide.globals.set("WHOLE_PACKAGES", pyodide.toPy(["pyodide", "_pyodide"]));
 // Imported only inside `try: ... except ImportError` (shutil and zipfile probe for them at
 // import, which Pyodide's package loader pulls into every boot): no app path compresses
-// anything, and leaving them out saves their imports at each start.
+// anything, and leaving them out saves 29.5 kB of the zip (not boot time: measured, none).
 // tests/unit/test_runtime_bundle.py checks every importer left in the zip guards them.
 pyodide.globals.set("LEFT_OUT", pyodide.toPy(["bz2", "lzma", "compression"]));
 pyodide.globals.set("SKIP_ROOTS", pyodide.toPy(["pyodide.console", "asyncio.__main__", "ludi.cli", "ludi.__main__"]));
