@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from ludi.games.romisch_pokern.sheet import placements
+
 IDLE = "#app [data-screen][data-busy='0']"
 
 READ_TABLE = """() => {
@@ -22,16 +24,10 @@ READ_TABLE = """() => {
 }"""
 
 
-def fits_somewhere(column: list, numbers: list[int]) -> bool:
-    for n in numbers:
-        if n in column:
-            continue
-        for r in range(7):
-            above = [v for v in column[:r] if v is not None]
-            below = [v for v in column[r + 1 :] if v is not None]
-            if column[r] is None and max(above or [0]) < n < min(below or [40]):
-                return True
-    return False
+def worth_stopping(column: list, readings: list[int], twin_in_hand: bool) -> bool:
+    """A reading the column can take: a new number where it fits, or, holding the Twin or the
+    Joker, one next to its equal (the only way left to finish some columns)."""
+    return bool(placements(tuple(column), readings, twin=twin_in_hand))
 
 
 def first(page: Page, selector: str):
@@ -42,7 +38,8 @@ def first(page: Page, selector: str):
 def play_one_step(page: Page) -> str:
     """Wait until the table is idle, then make one click as a simple human player.
 
-    Strategy: stop as soon as the dice spell a number that fits the column, write it in the
+    Strategy: stop as soon as the dice spell a number that fits the column (or, holding the
+    Twin or the Joker, one that can go next to its equal), write it in the
     first highlighted row (the larger reading when there are two), and after a failed turn
     play any playable card (choosing the first die / joker effect), else pass the dice.
     Returns the screen seen before the click.
@@ -59,6 +56,8 @@ def play_one_step(page: Page) -> str:
     number = page.locator("[data-action='number']")
     roll = first(page, "[data-kind='roll']")
     stop = first(page, "[data-kind='stop']")
+    held_twin = "button.card:not(.is-used):is([data-card='twin'], [data-card='joker'])"
+    twin_in_hand = page.locator(held_twin).count() > 0
     if die:
         die.click()
     elif joker:
@@ -71,7 +70,7 @@ def play_one_step(page: Page) -> str:
         score.click()
     elif number.count():
         number.last.click()
-    elif roll and not fits_somewhere(info["column"], info["readings"]):
+    elif roll and not worth_stopping(info["column"], info["readings"], twin_in_hand):
         roll.click()
     elif stop:
         stop.click()
