@@ -296,6 +296,10 @@ class GameState(ABC):
         self.seed = check_seed(seed)
         self.rng = random.Random(self.seed)
         self.history: list[Action] = []
+        #: (seat that acted, whether it may be taken back) for every action in ``history``:
+        #: beside the history, not in the record, so a replay rebuilds it and records,
+        #: positions and saves stay as they were.
+        self.takebacks: list[tuple[int | None, bool]] = []
 
     # --- to implement -------------------------------------------------------------
     @property
@@ -392,8 +396,46 @@ class GameState(ABC):
 
     def apply(self, action: Action) -> None:
         self.check(action)
+        seat = self.current_seat
         self._perform(action)
         self.history.append(action)
+        self.takebacks.append((seat, self._revocable(action, seat)))
+
+    # --- taking moves back -----------------------------------------------------------
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """Whether ``action``, just performed by ``seat``, may be taken back later.
+
+        Games say yes only for a move that showed nobody anything hidden from its mover and
+        drew nothing random (Rommé's melds this turn, a card led before anyone answered). The
+        default, no, suits a game without take-backs.
+        """
+        return False
+
+    def undo_point(self) -> UndoPoint | None:
+        """What a human may take back now, decided here for every game.
+
+        The latest human mover's own trailing moves that may be taken back, together with
+        the bots' moves made since (which may be taken back too: they are made again), as
+        long as no other human has acted since. None when there is nothing to take back.
+        """
+        marks = self.takebacks
+        if len(marks) != len(self.history):
+            return None  # a state built without ``apply`` (a search copy): no take-backs
+        end = len(marks)
+        while end and self._is_bot(marks[end - 1][0]) and marks[end - 1][1]:
+            end -= 1
+        if not end or self._is_bot(marks[end - 1][0]) or marks[end - 1][0] is None:
+            return None
+        seat = marks[end - 1][0]
+        start = end
+        while start and marks[start - 1] == (seat, True):
+            start -= 1
+        if start == end:
+            return None
+        return UndoPoint(seat=seat, upto=start, own=end - start, after=len(marks) - end)  # type: ignore[arg-type]
+
+    def _is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].kind == "bot"
 
     def winners(self) -> list[int]:
         """Seats sharing the best score (several on a tie)."""
@@ -410,6 +452,55 @@ class GameState(ABC):
             actions=tuple(a.to_json() for a in self.history),
             setup=self.setup,
         )
+
+
+@dataclass(frozen=True)
+class UndoPoint:
+    """Moves a human may take back: the record is replayed up to ``upto`` actions.
+
+    ``own`` of the moves taken back are the human's (``seat``), the ``after`` last ones the
+    bots' moves made since, which the bots make again.
+    """
+
+    seat: int
+    upto: int
+    own: int
+    after: int
+
+
+class PublicQuestions:
+    """What a table may ask of a game beyond its view and legal actions: public facts only.
+
+    The shell hands a game's UI one of these instead of the state, so the UI can never read
+    a hidden card; each engine package extends it with its own questions (the registry
+    names the class). Every answer is the engine's own, so no rule is written twice.
+    """
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+
+    def is_legal(self, action: Action) -> bool:
+        """The engine's check, for an action its legal list leaves out on purpose."""
+        try:
+            self._state.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def undo_point(self) -> UndoPoint | None:
+        return self._state.undo_point()
+
+    def public_history(self) -> Generator[Any, None, None]:
+        """The spectator's view at the start and after every action so far, by replaying the
+        record (for a story the engine no longer keeps, or a replay)."""
+        from ludi.games import registry
+
+        record = self._state.record()
+        replay = registry.replay(record, upto=0)
+        yield replay.view(None)
+        for data in record.actions:
+            replay.apply(replay.codec.decode(data))
+            yield replay.view(None)
 
 
 def _seat_checked(view: Callable[[Any, int | None], Any]) -> Callable[[Any, int | None], Any]:

@@ -10,6 +10,7 @@ from ludi.games.protocol import (
     GameRecord,
     GameState,
     IllegalAction,
+    PublicQuestions,
     ReplayError,
     Rules,
     Seat,
@@ -26,6 +27,8 @@ class GameDefinition:
     # CLI/setup helper: (preset or None, option names) -> validated rules config.
     rules_from_options: Callable[[str | None, Sequence[str]], Rules]
     seat_range: tuple[int, int] = (2, 6)
+    #: What a table may ask of a state beyond its views (public facts only).
+    questions: type[PublicQuestions] = PublicQuestions
 
     def new_game(self, rules: Rules, seats: Sequence[Seat], seed: int) -> GameState:
         return self.state_class(rules, seats, seed)

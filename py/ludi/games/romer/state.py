@@ -353,6 +353,19 @@ class RomerState(GameState):
         if len(self.teams[seat]) >= TEAM_LIMIT or not self.sizes[seat]:
             self._end_round()
 
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """A human may take back a card led or played while the trick is still open, or a horse
+        added without drawing while the round goes on: nothing hidden has been shown to them
+        (a bot's card, a drawn card) and nothing random has happened since."""
+        if seat is None or self.seats[seat].kind == "bot":
+            return False
+        if isinstance(action, (Lead, Play)):
+            return self.phase == TRICK
+        if isinstance(action, AddHorse) and not action.draw:
+            team = self.teams[seat]
+            return bool(team) and team[-1] == parse(action.card) and not self.over
+        return False
+
     # --- end of a round ------------------------------------------------------------------
     def _end_round(self) -> None:
         """RO-51 scoring, RO-52 totals; the next round is dealt at once by the next dealer."""

@@ -337,6 +337,12 @@ class PokernState(GameState):
         self._log("card", card=action.card, effect=effect, die=action.die, symbols=self.rolled)
         self._settle(stopped=False)
 
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """A write may be taken back until the next human acts (docs/rules-decisions.md): the
+        generator is where it was, so the dice to come do not change; the bots' moves since
+        are taken back with it and made again. Rolls and cards of a human are final."""
+        return isinstance(action, Score) or (seat is not None and self.seats[seat].kind == "bot")
+
     def scores(self) -> list[int]:
         return [
             sheet.column_total(column) + self.rules.card_bonus * len(cards)

@@ -134,6 +134,11 @@ class RommeState(GameState):
     def is_over(self) -> bool:
         return self.over
 
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """ "Reset this turn": a player's melds, lay-offs and exchanges since the draw show nothing
+        hidden and may be taken back; drawing, knocking, passing and discarding are final."""
+        return not isinstance(action, (Draw, Knock, Pass, Discard))
+
     def scores(self) -> list[int]:
         """Single round: that round's points. Palast: minus the minus points (fewest wins,
         RM-54). Palace: the running total."""
