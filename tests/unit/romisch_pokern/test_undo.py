@@ -140,7 +140,7 @@ def test_bots_never_undo_their_writes() -> None:
 def test_the_write_that_ended_the_game_may_be_undone_too() -> None:
     """Nothing was rolled after it: no hidden fact is known yet."""
     ended_by_a_write = 0
-    for seed in range(12):
+    for seed in range(24, 36):  # four of these twelve random games end on a write
         state, chooser = new_state(seed, kinds=("human", "human")), random.Random(seed)
         while not state.is_over:
             state.apply(chooser.choice(state.legal_actions()))

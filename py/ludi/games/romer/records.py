@@ -37,6 +37,7 @@ class RomerRecord(GameRecord):
             seats=base.seats,
             seed=base.seed,
             actions=base.actions,
+            format=base.format,
             setup=setup,
         )
 
@@ -60,7 +61,13 @@ def replay(record: GameRecord | dict[str, Any] | str, upto: int | None = None) -
         raise RulesError(f"not a Römer record: {record.game!r}")
     rules = RomerRules.from_json(record.rules)
     setup = getattr(record, "setup", None)
-    state = RomerState(rules, record.seats, record.seed, position=setup)  # type: ignore[arg-type]
+    state = RomerState(
+        rules,  # type: ignore[arg-type]
+        record.seats,
+        record.seed,
+        position=setup,
+        record_format=record.format,
+    )
     actions = record.actions if upto is None else record.actions[:upto]
     for index, data in enumerate(actions):
         try:

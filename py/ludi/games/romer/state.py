@@ -18,7 +18,7 @@ import random
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from ludi.games.protocol import Action, GameState, RulesError, Seat
+from ludi.games.protocol import RECORD_FORMAT, Action, GameState, RulesError, Seat
 from ludi.games.romer import positions
 from ludi.games.romer.actions import CODEC, AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
 from ludi.games.romer.cards import (
@@ -64,10 +64,12 @@ class RomerState(GameState):
         seats: Sequence[Seat],
         seed: int,
         position: Mapping[str, Any] | None = None,
+        *,
+        record_format: int = RECORD_FORMAT,
     ) -> None:
         if not isinstance(rules, RomerRules):
             raise RulesError("Römer needs RomerRules")
-        super().__init__(rules, seats, seed)
+        super().__init__(rules, seats, seed, record_format=record_format)
         self.rules: RomerRules = rules
         self.n = len(self.seats)
         rules.check_players(self.n)
@@ -78,7 +80,7 @@ class RomerState(GameState):
         if position is None:
             self.round_no = 0
             self.totals = [0] * self.n
-            self.dealer = self.rng.randrange(self.n)  # RO-10 (decision): at random
+            self.dealer = self.rng_below(self.n)  # RO-10 (decision): at random
             self._deal()
         else:
             positions.load(self, position)
@@ -86,10 +88,16 @@ class RomerState(GameState):
 
     @classmethod
     def from_position(
-        cls, rules: RomerRules, seats: Sequence[Seat], position: Mapping[str, Any], seed: int = 0
+        cls,
+        rules: RomerRules,
+        seats: Sequence[Seat],
+        position: Mapping[str, Any],
+        seed: int = 0,
+        *,
+        record_format: int = RECORD_FORMAT,
     ) -> RomerState:
         """A state from an explicit position (see ``positions``), validated; RulesError if not."""
-        return cls(rules, seats, seed, position=position)
+        return cls(rules, seats, seed, position=position, record_format=record_format)
 
     def position_json(self) -> dict[str, Any]:
         """The current position in the JSON form ``from_position`` reads (everything, unredacted)."""
@@ -100,7 +108,7 @@ class RomerState(GameState):
         """RO-10: 15 cards each, one at a time from the left of the dealer; then RO-11."""
         n = self.n
         deck = new_deck()
-        self.rng.shuffle(deck)
+        self.rng_shuffle(deck)
         self.draw = deck  # the top card is the last one
         self.discard: list[int] = []
         self.hands = [[0] * N_FACES for _ in range(n)]
@@ -247,7 +255,7 @@ class RomerState(GameState):
             if not self.discard:
                 return
             self.draw, self.discard = self.discard, []
-            self.rng.shuffle(self.draw)
+            self.rng_shuffle(self.draw)
         f = self.draw.pop()
         self.hands[seat][f] += 1
         self.sizes[seat] += 1
@@ -440,6 +448,7 @@ class RomerState(GameState):
             seats=base.seats,
             seed=base.seed,
             actions=base.actions,
+            format=base.format,
             setup=self.setup,
         )
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ludi.games.protocol import Action, GameState, Seat
+from ludi.games.protocol import RECORD_FORMAT, Action, GameState, Seat
 from ludi.games.romisch_pokern import numerals, positions, sheet
 from ludi.games.romisch_pokern.actions import (
     CARDS,
@@ -97,14 +97,16 @@ class PokernState(GameState):
     game_id = "romisch-pokern"
     codec = CODEC
 
-    def __init__(self, rules: PokernRules, seats: Sequence[Seat], seed: int) -> None:
-        super().__init__(rules, seats, seed)
+    def __init__(
+        self, rules: PokernRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
+    ) -> None:
+        super().__init__(rules, seats, seed, record_format=record_format)
         if not 2 <= len(self.seats) <= 6:
             from ludi.games.protocol import RulesError
 
             raise RulesError(f"Römisch Pokern is for 2 to 6 players, not {len(self.seats)} (RP-1)")
         n = len(self.seats)
-        self.start_player = self.rng.randrange(n) if rules.random_start else 0
+        self.start_player = self.rng_below(n) if rules.random_start else 0
         self.columns: list[list[int | None]] = [[None] * sheet.ROWS for _ in range(n)]
         self.cards: list[list[str]] = [list(CARDS) for _ in range(n)]
         self.turns_taken = [0] * n
@@ -284,7 +286,7 @@ class PokernState(GameState):
     def _roll_die(self) -> str:
         if self.dice_script:
             return self.dice_script.pop(0)
-        return self.rng.choice(numerals.DIE_FACES)
+        return self.rng_choice(numerals.DIE_FACES)
 
     # --- positions (the JSON form is in ``positions``) ------------------------------------
     def _load_position(self, data: dict[str, Any]) -> None:
