@@ -88,16 +88,11 @@ class RomerState(GameState):
 
     @classmethod
     def from_position(
-        cls,
-        rules: RomerRules,
-        seats: Sequence[Seat],
-        position: Mapping[str, Any],
-        seed: int = 0,
-        *,
-        record_format: int = RECORD_FORMAT,
+        cls, rules: RomerRules, seats: Sequence[Seat], position: Mapping[str, Any], seed: int = 0, **kw: int
     ) -> RomerState:
-        """A state from an explicit position (see ``positions``), validated; RulesError if not."""
-        return cls(rules, seats, seed, position=position, record_format=record_format)
+        """A state from an explicit position (see ``positions``), validated; RulesError if not.
+        ``kw`` is ``record_format``, as for every game (``GameState.from_position``)."""
+        return cls(rules, seats, seed, position=position, **kw)
 
     def position_json(self) -> dict[str, Any]:
         """The current position in the JSON form ``from_position`` reads (everything, unredacted)."""
