@@ -7,6 +7,7 @@ import json
 import random
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 import pytest
 
@@ -165,3 +166,25 @@ def test_the_same_format_1_actions_read_as_format_2_are_another_game(path: Path)
     except ReplayError:
         return
     assert not state.is_over or state.scores() != data["final_scores"]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_whole_format_2_game_draws_with_random_alone(game: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every draw of a game (deal, reshuffles, dice, first seat) is refused unless it goes
+    through ``random()``: the state's generator is one that allows nothing else."""
+    from ludi.games import protocol
+
+    chooser = random.Random(11)
+    monkeypatch.setattr(protocol, "random", SimpleNamespace(Random=OnlyRandom))
+    definition = registry.get(game)
+    options = ["target=200"] if game == "romer" else []
+    rules = definition.rules_from_options("palast" if game == "romme" else None, options)
+    state = definition.new_game(rules, [Seat("A"), Seat("B"), Seat("C")], 8)
+    assert type(state.rng) is OnlyRandom
+    reshuffled = False
+    while not state.is_over and len(state.history) < 20_000:
+        state.apply(chooser.choice(state.legal_actions()))
+        reshuffled = reshuffled or getattr(state, "reshuffles", 0) > 0
+    assert state.is_over
+    assert game == "romisch-pokern" or len(state.results) >= 2  # later deals too
+    assert game != "romme" or reshuffled  # and Rommé's discard pile turned into the stock
