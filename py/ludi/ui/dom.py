@@ -92,6 +92,7 @@ def mount(app: App, document: Any, window: Any) -> None:
 
     root = document.getElementById("app")
     live = document.getElementById("live")
+    flip = getattr(window, "ludiFlip", None)  # assets/flip.js: cards glide where they go
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     state = {"live": None}
 
@@ -128,7 +129,11 @@ def mount(app: App, document: Any, window: Any) -> None:
         active = document.activeElement
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
         previous = _attr(active, "data-focus-key") if had_focus else None
-        root.innerHTML = app.render()
+        html = app.render()
+        places = flip.measure(root) if flip is not None else None
+        root.innerHTML = html
+        if places is not None:
+            flip.play(root, places, app.settings.frame_ms)
         if app.screen is not state.get("screen"):  # a new screen opens at its top
             state["screen"] = app.screen
             window.scrollTo(0, 0)

@@ -52,15 +52,19 @@ class TableSession:
 
     # --- who sees what -------------------------------------------------------------------------
     def _follow_turn(self, entering: bool = False) -> None:
-        """Whose cards the screen shows; a hand-off screen when the tablet passes between humans."""
+        """Whose cards the screen shows; a hand-off screen when the tablet passes between humans.
+
+        With two humans or more at a game of hidden hands, the end of a human's turn hides
+        their cards at once: while bots play, the tablet is already on its way, so the table
+        shows only what every seat may see until the next human has taken it."""
         current = self.state.current_seat
         if not self.hidden_info:
             self.viewer, self.handoff = current, None
         elif len(self.humans) == 1:
             self.viewer, self.handoff = self.humans[0], None
         elif current is None or current not in self.humans:
-            return  # bots move in front of whoever holds the tablet
-        elif current != self.viewer or (entering and len(self.humans) > 1):
+            self.viewer, self.handoff = None, None
+        elif current != self.viewer or entering:
             self.handoff, self.viewer = current, None
 
     def reveal(self) -> bool:

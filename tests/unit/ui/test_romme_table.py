@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
 from collections import Counter
 
@@ -389,3 +390,62 @@ def test_every_spelling_of_a_selection_is_offered_the_unlisted_one_too() -> None
     assert len(spelled) == 1
     app.click("meld-spelling", attr(spelled[0], "data-arg"))
     assert app.session.state.history[-1] == unlisted
+
+
+def test_between_two_humans_nothing_private_stays_on_screen_while_the_bots_play() -> None:
+    """Julia (human), Livia (bot), Marcus (human), Gaius (bot): from Julia's discard until
+    Marcus takes the tablet, every render is the spectator's table: no hand, no selection,
+    no hand value, no staged meld; then the hand-off screen for Marcus."""
+
+    async def run() -> None:
+        gate = asyncio.Event()
+
+        async def slow_sleep(seconds: float) -> None:
+            if seconds:
+                await gate.wait()  # every bot pause lasts until the test has looked
+
+        livia, gaius = Seat("Livia", "bot", "normal"), Seat("Gaius", "bot", "normal")
+        seats = (Seat("Julia"), livia, Seat("Marcus"), gaius)
+        store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "normal"})
+        app = App(store, ["en"], sleep=slow_sleep, bot_seed=3)
+        seed = next(s for s in range(100) if new_romme(seats, s).current_seat == 0)  # Julia deals first
+        app.open_table(new_romme(seats, seed=seed))
+        for _ in range(200):  # to Julia's turn, her hand shown
+            await asyncio.sleep(0)
+            html = app.render()
+            for step in ("deal", "next-round", "reveal"):
+                if buttons(html, action=step):
+                    app.click(step)
+            if app.session.human_decides(app.busy) and app.session.state.current_seat == 0:
+                break
+            gate.set()
+            await asyncio.sleep(0)
+            gate.clear()
+        assert app.session.human_decides(app.busy) and app.session.state.current_seat == 0
+        html = app.render()
+        click_button(app, buttons(html, kind="draw-stock")[0])
+        app.click("card", "0")
+        assert hand_on_screen(app.render())  # Julia's own turn: her hand is there
+        click_button(app, buttons(app.render(), kind="discard")[0])
+        sampled = 0
+        while app.session.state.current_seat in (1, 3) or app.busy:
+            html = app.render()
+            sampled += 1
+            assert not hand_on_screen(html) and 'class="hand"' not in html
+            assert "Your hand" not in html and "If someone goes out now" not in html
+            assert 'class="selection' not in html
+            gate.set()
+            await asyncio.sleep(0)
+            gate.clear()
+            if app.session.state.current_seat == 2:
+                break
+        await settle_quietly(app, gate)
+        assert sampled >= 1
+        assert app.session.handoff == 2 and buttons(app.render(), action="reveal")
+
+    run_async(run())
+
+
+async def settle_quietly(app: App, gate: asyncio.Event) -> None:
+    gate.set()
+    await settle(app)
