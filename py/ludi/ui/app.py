@@ -169,12 +169,9 @@ class App:
             return arg
         if action == "help":
             return arg or self.screen.game_id
-        if (
-            action == "resume"
-            and isinstance(self.screen, HomeScreen)
-            and self.screen.saved.record is not None
-        ):
-            return self.screen.saved.record.game
+        if action == "resume" and isinstance(self.screen, HomeScreen):
+            saved = self.screen.slot(arg)
+            return saved.record.game if saved is not None and saved.record is not None else None
         return None
 
     async def _load_then(self, game: str, action: str, arg: str | None, version: str | None) -> None:
@@ -285,6 +282,10 @@ class App:
         if new:
             self.save(state)
         session = TableSession(state, game, self.bot_rng, self.save)
+        if new:
+            storage.save_ui(self.store, state.game_id, {})  # a new game starts with nothing kept
+        else:
+            session.restore(storage.load_ui(self.store, state.game_id))
         if state.is_over:
             self.show(EndScreen(self, session))
             return
@@ -294,6 +295,11 @@ class App:
         self.live = self.t("table.turn", name=state.seats[current].name) if current is not None else ""
         self.focus = "handoff-title" if session.handoff is not None else "turn-title"
         table.pump(None)
+
+    def keep_ui(self, session: TableSession) -> None:
+        """Store what the table keeps of the players' own arrangement, beside the saved game."""
+        if not session.state.is_over:
+            storage.save_ui(self.store, session.state.game_id, session.kept())
 
     def save(self, state: GameState) -> None:
         """Autosave after every change; a refused write keeps the game going and is told once."""

@@ -144,6 +144,11 @@ def mount(app: App, document: Any, window: Any) -> None:
             state["live"] = app.live
             live.textContent = app.live
         reveal_once()
+        if app.screen.name != "home" and not state.get("pushed"):
+            # One history entry for everything past the home screen: the browser's (or
+            # Android's) Back then comes back home inside the app instead of leaving it.
+            window.history.pushState(to_js({"ludi": 1}, dict_converter=js.Object.fromEntries), "")
+            state["pushed"] = True
         requested, app.focus = app.focus, None
         if focus_key(requested) or focus_key(previous):
             return
@@ -229,6 +234,16 @@ def mount(app: App, document: Any, window: Any) -> None:
         if drop and root.contains(drop):
             app.click("drag", f"{source}>{_attr(drop, 'data-drop')}")
 
+    def on_popstate(*_: Any) -> None:
+        """Back: an open dialog closes, any other screen goes home (every game is saved)."""
+        state["pushed"] = False
+        if app.help_game is not None:
+            app.key("Escape")
+        elif app.screen.name != "home":
+            app.click("home")
+        if app.screen.name != "home":
+            render()  # still inside: keep an entry to come back home with
+
     def release_suppress(*_: Any) -> None:
         drag["suppress"] = False
 
@@ -248,6 +263,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         create_proxy(on_pointermove),
         create_proxy(on_pointerup),
         create_proxy(release_suppress),
+        create_proxy(on_popstate),
     ]
     root.addEventListener("pointerdown", handlers[3])
     document.addEventListener("pointermove", handlers[4])
@@ -256,6 +272,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     document.addEventListener("keydown", handlers[1])
     root.addEventListener("change", handlers[2])
     root.addEventListener("input", handlers[2])
+    window.addEventListener("popstate", handlers[7])
     mount.handlers = handlers  # type: ignore[attr-defined]
     render()
     watch_updates(app, window)
@@ -278,7 +295,7 @@ def watch_updates(app: App, window: Any) -> None:
     def apply() -> None:
         if app.screen.name == "table":
             try:
-                window.sessionStorage.setItem(RESUME_KEY, "1")
+                window.sessionStorage.setItem(RESUME_KEY, str(app.screen.game_id))
             except Exception:  # noqa: BLE001 - no session storage: the home screen offers Resume
                 pass
         update.apply()
@@ -306,13 +323,19 @@ def resume_after_update(app: App, window: Any) -> None:
     if not _reloaded(window):
         return
     try:
-        wanted = window.sessionStorage.getItem(RESUME_KEY) == "1"
+        wanted = window.sessionStorage.getItem(RESUME_KEY)
         window.sessionStorage.removeItem(RESUME_KEY)
     except Exception:  # noqa: BLE001 - no session storage: the home screen offers Resume
         return
-    saved = getattr(app.screen, "saved", None)  # the home screen's saved game
-    if wanted and saved is not None and saved.status == "ok":
-        app.click("resume")
+    if not isinstance(wanted, str) or not wanted:
+        return
+    from ludi.ui.storage import save_key
+
+    key = None if wanted == "1" else save_key(wanted)  # "1": a page of an earlier version
+    slot = getattr(app.screen, "slot", None)  # the home screen's saved games
+    saved = slot(key) if slot is not None else None
+    if saved is not None and saved.status == "ok":
+        app.click("resume", saved.key)
 
 
 def recovery_html(raw: str | None, problem: str) -> str:
@@ -345,11 +368,14 @@ def mount_recovery(document: Any, window: Any, error: BaseException) -> None:
 
     from ludi.ui.storage import SAVE_KEY
 
-    raw = None
+    store, raw = None, None
     try:
-        raw = BrowserStore(window).get(SAVE_KEY)
+        store = BrowserStore(window)
+        keys = [str(window.localStorage.key(i)) for i in range(int(window.localStorage.length))]
+        slot = next((k for k in keys if k == SAVE_KEY or k.startswith(SAVE_KEY + ".")), None)
+        raw = store.get(slot) if slot else None
     except Exception:  # noqa: BLE001 - even storage may be what failed
-        raw = None
+        slot = raw = None
     root = document.getElementById("app")
     root.innerHTML = recovery_html(raw, f"{type(error).__name__}: {str(error)[:300]}")
 
@@ -358,9 +384,9 @@ def mount_recovery(document: Any, window: Any, error: BaseException) -> None:
         el = target.closest("[data-recovery]") if target and hasattr(target, "closest") else None
         if not el:
             return
-        if el.dataset.recovery == "discard":
+        if el.dataset.recovery == "discard" and slot:
             try:
-                window.localStorage.removeItem(SAVE_KEY)
+                window.localStorage.removeItem(slot)
             except Exception:  # noqa: BLE001 - nothing more to do
                 pass
         window.location.reload()

@@ -114,7 +114,8 @@ def render_confirm(t: Translate, kind: str) -> str:
     keep = button(t("confirm.keep"), "keep", cls="btn btn--primary", key="confirm-keep")
     return (
         f'<section class="panel confirm" role="alertdialog" aria-labelledby="confirm-h"'
-        f' aria-describedby="confirm-text"><h2 id="confirm-h">{esc(t(f"confirm.{kind}.title"))}</h2>'
+        f' data-reveal="confirm-{kind}" aria-describedby="confirm-text">'
+        f'<h2 id="confirm-h">{esc(t(f"confirm.{kind}.title"))}</h2>'
         f'<p id="confirm-text">{esc(t(f"confirm.{kind}.text"))}</p>'
         f'<div class="controls">{keep}{yes}</div></section>'
     )

@@ -21,46 +21,58 @@ class HomeScreen(Screen):
 
     def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
         super().__init__(app)
-        self.saved = storage.load_saved(app.store)
-        self.confirm_discard = False
+        self.saved = storage.saved_games(app.store)
+        self.confirm_discard: str | None = None  # the storage key of the game about to go
+
+    def slot(self, key: str | None) -> storage.Saved | None:
+        """The saved game a button names (its storage key), or the first one."""
+        return next((s for s in self.saved if key in (None, s.key)), None)
 
     def render(self) -> str:
-        return render_home(self.app.t, self._saved_panel())
+        return render_home(self.app.t, "".join(self._saved_panel(s) for s in self.saved))
 
-    def _saved_panel(self) -> str:
-        saved, t = self.saved, self.app.t
-        confirm = render_confirm(t, "discard") if self.confirm_discard else ""
+    def _saved_panel(self, saved: storage.Saved) -> str:
+        t = self.app.t
+        confirm = render_confirm(t, "discard") if self.confirm_discard == saved.key else ""
         if saved.status == "ok" and saved.record is not None:
             record = saved.record
             where = t("home.resume.moves", n=len(record.actions))
             players = [s.name for s in record.seats]
-            return render_resume(t, t(f"game.{record.game}.name"), players, where) + confirm
-        if saved.status == "corrupt":
-            message = t(saved.problem or "corrupt.invalid", **saved.details)
-            return render_corrupt(t, message, saved.raw or "") + confirm
-        return ""
+            return render_resume(t, t(f"game.{record.game}.name"), players, where, saved.key) + confirm
+        message = t(saved.problem or "corrupt.invalid", **saved.details)
+        return render_corrupt(t, message, saved.raw or "", saved.key) + confirm
 
     def discard(self, arg: str | None, version: str | None) -> None:
+        """Asked first ("confirm" then removes the game asked about): a discarded game
+        cannot be brought back."""
+        saved = self.slot(self.confirm_discard if arg == "confirm" else arg)
+        if saved is None or (arg == "confirm" and self.confirm_discard is None):
+            return
         if arg != "confirm":
-            self.confirm_discard = True  # asked first: a discarded game cannot be brought back
+            self.confirm_discard = saved.key
             self.app.focus = "confirm-keep"
             return
-        self.confirm_discard = False
-        storage.discard(self.app.store)
-        self.saved = storage.load_saved(self.app.store)
+        self.confirm_discard = None
+        storage.discard(self.app.store, saved.key)
+        self.saved = storage.saved_games(self.app.store)
         self.app.focus = f"setup:{GAMES[0].game_id}"
 
     def keep(self, arg: str | None, version: str | None) -> None:
         """The confirmation was declined: the saved game stays."""
-        self.confirm_discard = False
-        self.app.focus = "resume"
+        key, self.confirm_discard = self.confirm_discard, None
+        self.app.focus = f"resume:{key}"
 
     def resume(self, arg: str | None, version: str | None) -> None:
-        self.saved = storage.replay_saved(storage.load_saved(self.app.store))
-        if self.saved.status == "ok" and self.saved.state is not None:
-            self.app.open_table(self.saved.state)
-        else:
-            self.app.focus = "discard"
+        saved = self.slot(arg)
+        if saved is None:
+            return
+        replayed = storage.replay_saved(saved)
+        if replayed.status == "ok" and replayed.state is not None:
+            self.app.open_table(replayed.state)
+            return
+        self.saved = storage.saved_games(self.app.store)  # a finished game left its slot
+        self.saved = [replayed if s.key == saved.key else s for s in self.saved]
+        self.app.focus = f"discard:{saved.key}"
 
     actions = {"discard": discard, "keep": keep, "resume": resume}
 
@@ -98,25 +110,28 @@ def render_home(t: Translate, saved_panel: str = "") -> str:
     )
 
 
-def render_resume(t: Translate, game_name: str, players: Sequence[str], where: str) -> str:
+def render_resume(t: Translate, game_name: str, players: Sequence[str], where: str, key: str) -> str:
     text = t("home.resume.text", game=game_name, players=", ".join(players), where=where)
+    heading = f"saved-h-{key.rsplit('.', 1)[-1]}"
     return (
-        f'<section class="panel saved saved--ok" aria-labelledby="saved-h"><h2 id="saved-h">'
+        f'<section class="panel saved saved--ok" aria-labelledby="{heading}"><h2 id="{heading}">'
         f'{esc(t("home.resume.title"))}</h2><p>{esc(text)}</p><div class="controls">'
-        f"{button(t('home.resume.button'), 'resume', cls='btn btn--primary btn--big')}"
-        f"{button(t('home.resume.discard'), 'discard', cls='btn btn--ghost')}</div></section>"
+        f"{button(t('home.resume.button'), 'resume', arg=key, cls='btn btn--primary btn--big')}"
+        f"{button(t('home.resume.discard'), 'discard', arg=key, cls='btn btn--ghost')}</div></section>"
     )
 
 
-def render_corrupt(t: Translate, message: str, raw: str) -> str:
-    link = attrs(class_="btn", href=data_url(raw), download=DOWNLOAD_NAME, data_focus_key="download")
+def render_corrupt(t: Translate, message: str, raw: str, key: str) -> str:
+    link = attrs(class_="btn", href=data_url(raw), download=DOWNLOAD_NAME, data_focus_key=f"download:{key}")
+    heading = f"corrupt-h-{key.rsplit('.', 1)[-1]}"
     return (
-        f'<section class="panel saved saved--corrupt" role="alert" aria-labelledby="corrupt-h">'
-        f'<h2 id="corrupt-h">{esc(t("corrupt.title"))}</h2><p class="saved__reason">{esc(message)}</p>'
+        f'<section class="panel saved saved--corrupt" role="alert" aria-labelledby="{heading}">'
+        f'<h2 id="{heading}">{esc(t("corrupt.title"))}</h2><p class="saved__reason">{esc(message)}</p>'
         f"<p>{esc(t('corrupt.keep'))}</p>"
         f'<label class="field field--block"><span>{esc(t("corrupt.label"))}</span>'
-        f'<textarea class="record" readonly rows="4" data-focus-key="record">{esc(raw)}</textarea></label>'
+        f'<textarea class="record" readonly rows="4" data-focus-key="record:{key}">'
+        f"{esc(raw)}</textarea></label>"
         f'<div class="controls"><a{link}>'
         f"{esc(t('corrupt.download'))}</a>"
-        f"{button(t('corrupt.discard'), 'discard', cls='btn btn--danger')}</div></section>"
+        f"{button(t('corrupt.discard'), 'discard', arg=key, cls='btn btn--danger')}</div></section>"
     )

@@ -132,6 +132,19 @@ class TableSession:
         with two jokers for cards in hand): the list bounds what bots consider, not the rules."""
         return action in legal or self.ask.is_legal(action)
 
+    # --- what the players made their own at this table ---------------------------------------------
+    def restore(self, kept: Any) -> None:
+        """A resumed game gets back what its table kept (a hand's order): never a crash."""
+        if kept is None:
+            return
+        try:
+            self.game.restore_ui(self.ui, kept)
+        except Exception:  # noqa: BLE001 - a kept arrangement is a convenience
+            pass
+
+    def kept(self) -> Any:
+        return self.game.keep_ui(self.ui)
+
     # --- changes ---------------------------------------------------------------------------------
     def apply(self, action: Action) -> Change | None:
         """Apply one action (human or bot) and autosave; None if the engine refuses it."""

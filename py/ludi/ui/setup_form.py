@@ -157,8 +157,9 @@ class SetupScreen(Screen):
         count = len(self.model.seats)
         if self.game.setup_problems(self.model.options, count, self.app.t):
             return
-        if arg != "confirm" and storage.load_saved(self.app.store).status != "none":
-            self.confirm_replace = True  # a saved game is waiting: replace it only when asked twice
+        slot = storage.load_saved(self.app.store, storage.save_key(self.game_id))
+        if arg != "confirm" and slot.status != "none":
+            self.confirm_replace = True  # this game's saved game waits: replaced only when asked twice
             self.app.focus = "confirm-keep"
             return
         from ludi.games import registry
@@ -184,14 +185,15 @@ class SetupScreen(Screen):
     # --- rendering -----------------------------------------------------------------------------
     def render(self) -> str:
         t, options, count = self.app.t, self.model.options, len(self.model.seats)
-        form = render_setup(
+        return render_setup(
             self.model,
             t,
             self.seat_range,
             self.game.render_options(options, count, t),
             self.game.setup_problems(options, count, t),
+            # Asked right above Start, where the tap was, and scrolled into view.
+            render_confirm(t, "replace") if self.confirm_replace else "",
         )
-        return form + (render_confirm(t, "replace") if self.confirm_replace else "")
 
 
 def _index(text: str | None, size: int) -> int | None:
@@ -261,6 +263,7 @@ def render_setup(
     seat_range: tuple[int, int],
     options_html: str = "",
     problems: Sequence[str] = (),
+    confirm: str = "",
 ) -> str:
     low, high = seat_range
     count = len(model.seats)
@@ -279,6 +282,6 @@ def render_setup(
         f"<small>{esc(t('setup.count', n=count, min=low, max=high))}</small></h2>"
         f'<ol class="seats">{seats}</ol>{add}'
         f'<p class="field__note">{esc(t("setup.name_limit", n=NAME_LIMIT))}</p></section>'
-        f"{options_html}{problem_html}"
+        f"{options_html}{problem_html}{confirm}"
         f'<div class="controls controls--end">{back}{start}</div></div>'
     )

@@ -1,9 +1,12 @@
 """Autosave and resume through a key/value store (localStorage in the browser, a dict in tests).
 
-A stored record that cannot be loaded is never dropped silently: ``load_saved`` reports
-why, keeps the raw text, and only an explicit ``discard`` removes it. Reading the save for
-the home screen imports no engine (``load_saved``); the engine is imported and the record
-replayed only when the player resumes (``replay_saved``).
+One saved game per game (``ludi.save.<game>``), so starting Rommé never loses a Römer game in
+progress; beside it what the players made their own at that table (``ludi.ui.<game>``: a
+hand's order). The single slot of earlier versions (``ludi.save``) is moved to its game's
+slot when that one is free. A stored record that cannot be loaded is never dropped silently:
+``load_saved`` reports why, keeps the raw text, and only an explicit ``discard`` removes it.
+Reading the saves for the home screen imports no engine; the engine is imported and the
+record replayed only when the player resumes (``replay_saved``).
 """
 
 from __future__ import annotations
@@ -17,7 +20,7 @@ from ludi.ui import games
 if TYPE_CHECKING:
     from ludi.games.protocol import GameRecord, GameState
 
-SAVE_KEY = "ludi.save"
+SAVE_KEY = "ludi.save"  # the one slot of earlier versions; now one per game (save_key)
 LANG_KEY = "ludi.lang"
 SPEED_KEY = "ludi.speed"
 BOT_SPEED_KEY = "ludi.bot-speed"
@@ -25,6 +28,14 @@ BOT_SPEED_KEY = "ludi.bot-speed"
 
 def setup_key(game_id: str) -> str:
     return f"ludi.setup.{game_id}"
+
+
+def save_key(game_id: str) -> str:
+    return f"{SAVE_KEY}.{game_id}"
+
+
+def ui_key(game_id: str) -> str:
+    return f"ludi.ui.{game_id}"
 
 
 class Store(Protocol):
@@ -54,10 +65,11 @@ class MemoryStore:
 
 @dataclass
 class Saved:
-    """What the save slot holds: ``status`` is "none", "ok" or "corrupt"."""
+    """What a save slot holds: ``status`` is "none", "ok" or "corrupt"."""
 
     status: str
     raw: str | None = None
+    key: str = SAVE_KEY  # where it is stored
     record: GameRecord | None = None
     state: GameState | None = None  # set by replay_saved
     problem: str | None = None  # catalog key explaining a corrupt record
@@ -68,14 +80,15 @@ def _corrupt(raw: str, problem: str, **details: Any) -> Saved:
     return Saved("corrupt", raw, problem=problem, details=details)
 
 
-def load_saved(store: Store) -> Saved:
-    """The save slot for the home screen: parsed and checked, but not replayed."""
-    try:
-        raw = store.get(SAVE_KEY)
-    except Exception:  # noqa: BLE001 - a failing storage reads as an empty slot
-        return Saved("none")
+def load_saved(store: Store, key: str = SAVE_KEY) -> Saved:
+    """One save slot for the home screen: parsed and checked, but not replayed."""
+    raw = read(store, key)
     if raw is None or raw == "":
-        return Saved("none")
+        return Saved("none", key=key)
+    return replace(_parse(raw), key=key)
+
+
+def _parse(raw: str) -> Saved:
     try:
         data = json.loads(raw)
     except (ValueError, TypeError, RecursionError) as exc:
@@ -91,6 +104,29 @@ def load_saved(store: Store) -> Saved:
     return Saved("ok", raw, record=record)
 
 
+def saved_games(store: Store) -> list[Saved]:
+    """Every saved game, one per game, in the order the home screen lists the games; the old
+    single slot first moved to its game's slot (or listed as it is, if it cannot be)."""
+    _move_old_slot(store)
+    found = [load_saved(store, save_key(game.game_id)) for game in games.GAMES]
+    old = load_saved(store, SAVE_KEY)
+    return [s for s in (old, *found) if s.status != "none"]
+
+
+def _move_old_slot(store: Store) -> None:
+    old = load_saved(store, SAVE_KEY)
+    if old.status != "ok" or old.record is None or old.raw is None:
+        return  # nothing there, or a record to show as it is (and export)
+    target = save_key(old.record.game)
+    if read(store, target):
+        return
+    try:
+        store.set(target, old.raw)
+        store.remove(SAVE_KEY)
+    except Exception:  # noqa: BLE001 - storage refused: it stays where it was, still listed
+        return
+
+
 def replay_saved(saved: Saved) -> Saved:
     """Rebuild the saved game (imports its engine); a record that does not replay is corrupt."""
     if saved.status != "ok" or saved.record is None or saved.raw is None:
@@ -103,38 +139,64 @@ def replay_saved(saved: Saved) -> Saved:
         definition = registry.get(record.game)
         for seat in record.seats:
             if seat.kind == "bot" and seat.level not in definition.bots:
-                return _corrupt(raw, "corrupt.unknown_level", level=str(seat.level)[:40])
+                return replace(
+                    _corrupt(raw, "corrupt.unknown_level", level=str(seat.level)[:40]), key=saved.key
+                )
         state = registry.replay(record)
         state.view(None)  # a state that cannot even show itself is not resumable
     except ReplayError as exc:
-        return _corrupt(raw, "corrupt.illegal", index=exc.index + 1, reason=exc.reason[:200])
+        return replace(
+            _corrupt(raw, "corrupt.illegal", index=exc.index + 1, reason=exc.reason[:200]), key=saved.key
+        )
     except Exception as exc:  # noqa: BLE001 - any other defect of the record: keep it, explain it
-        return _corrupt(raw, "corrupt.invalid", reason=(str(exc) or type(exc).__name__)[:200])
+        return replace(
+            _corrupt(raw, "corrupt.invalid", reason=(str(exc) or type(exc).__name__)[:200]), key=saved.key
+        )
     if state.is_over:
-        return Saved("none", raw)
+        return Saved("none", raw, key=saved.key)
     return replace(saved, state=state)
 
 
 def save_game(store: Store, state: GameState) -> bool:
-    """Called after every action: unfinished games are kept, finished ones leave the slot.
+    """Called after every change: an unfinished game is kept in its game's slot, a finished
+    one leaves it (with what its table kept).
 
     Returns False when the store refused the write (the game goes on; the app says so).
     """
+    key = save_key(state.game_id)
     try:
         if state.is_over:
-            store.remove(SAVE_KEY)
+            store.remove(key)
+            store.remove(ui_key(state.game_id))
         else:
-            store.set(SAVE_KEY, state.record().dumps())
+            store.set(key, state.record().dumps())
     except Exception:  # noqa: BLE001 - full or failing storage must not stop the game
         return False
     return not getattr(store, "failed", False)
 
 
-def discard(store: Store) -> None:
+def discard(store: Store, key: str = SAVE_KEY) -> None:
+    """Remove one saved game (and what its table kept), asked for by the player."""
     try:
-        store.remove(SAVE_KEY)
+        store.remove(key)
+        if key.startswith(f"{SAVE_KEY}."):
+            store.remove(ui_key(key[len(SAVE_KEY) + 1 :]))
     except Exception:  # noqa: BLE001 - nothing more to do
         pass
+
+
+def save_ui(store: Store, game_id: str, data: Any) -> None:
+    """What a table keeps of its players' own arrangement (a convenience: never a crash)."""
+    if data is None:
+        return
+    try:
+        write(store, ui_key(game_id), json.dumps(data))
+    except (TypeError, ValueError):
+        pass
+
+
+def load_ui(store: Store, game_id: str) -> Any:
+    return load_json(store, ui_key(game_id))
 
 
 def read(store: Store, key: str) -> str | None:

@@ -125,6 +125,7 @@ class TableScreen(SessionScreen):
         return True
 
     def _after_input(self, ctx: TableContext, result: Any) -> None:
+        self.app.keep_ui(self.session)
         self.app.focus = ctx.focus or self.app.focus
         if ctx.notice:
             self.app.live = ctx.notice
@@ -144,6 +145,7 @@ class TableScreen(SessionScreen):
     def _apply(self, action: Action) -> Change | None:
         change = self.session.apply(action)
         if change is not None:
+            self.app.keep_ui(self.session)
             text = self.session.announce(change, self.app.t)
             state, t = self.session.state, self.app.t
             if state.is_over:

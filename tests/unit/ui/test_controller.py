@@ -13,7 +13,9 @@ from ludi.games.romisch_pokern.sheet import placements
 from ludi.ui import storage
 from ludi.ui.app import App
 from ludi.ui.settings import BOT_MS
-from ludi.ui.storage import SAVE_KEY, MemoryStore
+from ludi.ui.storage import SAVE_KEY, MemoryStore, save_key
+
+POKERN_SLOT = save_key("romisch-pokern")
 
 
 def make_app(store: MemoryStore | None = None, langs=("en",), **kw) -> App:
@@ -123,7 +125,7 @@ def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
             original_save(st, state)
             moves_seen += 1
             if not state.is_over:
-                assert GameRecord.loads(st.get(SAVE_KEY)).actions == state.record().actions
+                assert GameRecord.loads(st.get(POKERN_SLOT)).actions == state.record().actions
 
         storage.save_game = checking_save
         try:
@@ -132,7 +134,7 @@ def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
             storage.save_game = original_save
         assert app.screen.name == "end"
         assert moves_seen == len(app.session.state.history)
-        assert store.get(SAVE_KEY) is None  # a finished game leaves the slot
+        assert store.get(POKERN_SLOT) is None  # a finished game leaves the slot
         html = app.render()
         totals = [int(x) for x in re.findall(r'class="ranking__total" data-total="(\d+)"', html)]
         assert sorted(totals, reverse=True) == totals == sorted(app.session.state.scores(), reverse=True)
@@ -312,7 +314,7 @@ def _app_with_a_saved_game() -> App:
     roll = buttons(app.render(), kind="roll")[0]
     click_button(app, roll)
     app.click("home")
-    assert app.store.get(SAVE_KEY) is not None
+    assert app.store.get(POKERN_SLOT) is not None
     return app
 
 
@@ -320,31 +322,31 @@ def test_discarding_a_saved_game_asks_first_and_keep_keeps_it() -> None:
     app = _app_with_a_saved_game()
     app.click("discard")
     html = app.render()
-    assert app.store.get(SAVE_KEY) is not None
+    assert app.store.get(POKERN_SLOT) is not None
     assert 'role="alertdialog"' in html and "Discard the saved game?" in html
     assert app.focus == "confirm-keep"  # the safe answer has the focus
     app.click("keep")
-    assert "Discard the saved game?" not in app.render() and app.store.get(SAVE_KEY) is not None
+    assert "Discard the saved game?" not in app.render() and app.store.get(POKERN_SLOT) is not None
     app.click("discard")
     (yes,) = buttons(app.render(), action="discard", arg="confirm")
     click_button(app, yes)
-    assert app.store.get(SAVE_KEY) is None and not buttons(app.render(), action="resume")
+    assert app.store.get(POKERN_SLOT) is None and not buttons(app.render(), action="resume")
 
 
 def test_starting_a_new_game_while_one_is_saved_asks_to_replace_it() -> None:
     app = _app_with_a_saved_game()
-    saved = app.store.get(SAVE_KEY)
+    saved = app.store.get(POKERN_SLOT)
     app.click("setup", "romisch-pokern")
     app.click("start")
-    assert app.screen.name == "setup" and app.store.get(SAVE_KEY) == saved
+    assert app.screen.name == "setup" and app.store.get(POKERN_SLOT) == saved
     assert "Replace the saved game?" in app.render()
     app.click("keep")
-    assert app.screen.name == "setup" and app.store.get(SAVE_KEY) == saved and app.focus == "start"
+    assert app.screen.name == "setup" and app.store.get(POKERN_SLOT) == saved and app.focus == "start"
     app.click("start")
     (yes,) = buttons(app.render(), action="start", arg="confirm")
     click_button(app, yes)
     assert app.screen.name == "table" and app.session.state.history == []
-    assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == ()
+    assert GameRecord.loads(app.store.get(POKERN_SLOT)).actions == ()
 
 
 def _write_one_number(app: App) -> None:
@@ -373,7 +375,8 @@ def test_a_human_may_undo_a_write_until_the_next_player_rolls() -> None:
         app.session.state.current_seat == 0 and len(app.session.state.history) == 2
     )  # roll, stop: the write is gone
     assert app.session.state.columns[0] == [None] * 7
-    assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == app.session.state.record().actions  # saved so
+    saved_actions = GameRecord.loads(app.store.get(POKERN_SLOT)).actions
+    assert saved_actions == app.session.state.record().actions  # saved so
     assert app.session.ui.number == written.number and app.focus == f"cell:{written.row}"
     assert "taken back" in app.live
     # Written again, then the next player rolls: the write is final, no undo offered or taken.
@@ -454,3 +457,20 @@ def test_escape_returns_focus_to_the_card_button_that_was_used() -> None:
         app.key("Escape")
         assert app.session.ui.card is None and app.focus == f"{action}:drop_one"
         assert f'data-focus-key="{action}:drop_one"' in app.render()
+
+
+def test_replace_is_asked_right_above_start_and_other_games_saves_stay() -> None:
+    """One saved game per game: a new Rommé game leaves the Pokern game waiting; replacing
+    Pokern's own is asked just above Start (scrolled into view), not below the fold."""
+    app = _app_with_a_saved_game()
+    app.click("setup", "romme")
+    app.click("start")
+    assert app.screen.name == "table" and app.store.get(POKERN_SLOT) is not None
+    app.click("home")
+    assert len(buttons(app.render(), action="resume")) == 2
+    app.click("setup", "romisch-pokern")
+    app.click("start")
+    html = app.render()
+    confirm = html.index('class="panel confirm"')
+    assert 'data-reveal="confirm-replace"' in html
+    assert confirm < html.index('data-action="start"') and "setup__problems" not in html[confirm:]

@@ -96,7 +96,7 @@ def test_a_whole_game_against_three_bots_by_clicks_with_autosave() -> None:
         assert seen["summaries"] >= 1
         html = app.render()
         assert "Ranked by minus points" in html and buttons(html, action="again")
-        assert store.get(storage.SAVE_KEY) is None  # the finished game left the slot
+        assert store.get(storage.save_key("romme")) is None  # the finished game left the slot
         places = [int(p) for p in re.findall(r'data-place="(\d)"', html)]
         assert places == sorted(places)
 

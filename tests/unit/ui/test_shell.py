@@ -12,7 +12,7 @@ from ui_helpers import new_state
 
 from ludi.ui import storage
 from ludi.ui.app import App
-from ludi.ui.storage import SAVE_KEY, MemoryStore
+from ludi.ui.storage import SAVE_KEY, MemoryStore, save_key
 
 PY = str(Path(__file__).resolve().parents[3] / "py")
 ENGINE_MODULES = ("ludi.games.romisch_pokern", "ludi.games.romme", "ludi.games.romer")
@@ -113,7 +113,7 @@ def test_unknown_bot_level_is_refused_at_resume_and_the_save_kept() -> None:
     app = App(store, ["en"])
     app.click("resume")
     assert app.screen.name == "home" and "grandmaster" in app.render()
-    assert store.get(SAVE_KEY) == json.dumps(data)
+    assert store.get(save_key("romisch-pokern")) == json.dumps(data)  # kept (in its game's slot)
 
 
 def test_hostile_saves_never_break_the_home_screen() -> None:

@@ -22,9 +22,9 @@ def test_save_then_resume_reproduces_the_state() -> None:
     pass_turn(state)
     state.apply(Roll(1))
     save_game(store, state)
-    saved = load_saved(store)
+    saved = load_saved(store, storage.save_key(state.game_id))
     assert saved.status == "ok" and saved.state is None  # the home screen replays nothing
-    assert load(store).state.view(None) == state.view(None)
+    assert replay_saved(saved).state.view(None) == state.view(None)
 
 
 def test_nothing_saved() -> None:
@@ -35,9 +35,49 @@ def test_finished_games_leave_the_slot() -> None:
     store = MemoryStore()
     state = new_state(2)
     save_game(store, state)
+    assert store.get(storage.save_key(state.game_id)) is not None
     finish(state)
     save_game(store, state)
-    assert store.get(SAVE_KEY) is None
+    assert store.get(storage.save_key(state.game_id)) is None
+
+
+def test_each_game_keeps_its_own_saved_game() -> None:
+    """Starting Rommé must not lose a Römer game in progress: one slot per game."""
+    from ludi.games import registry
+    from ludi.games.protocol import Seat
+
+    store = MemoryStore()
+    seats = (Seat("Julia"), Seat("Livia", "bot", "normal"))
+    for game in ("romer", "romme", "romisch-pokern"):
+        definition = registry.get(game)
+        save_game(store, definition.new_game(definition.rules_class(), seats, 3))
+    games = [s.record.game for s in storage.saved_games(store)]
+    assert games == ["romisch-pokern", "romme", "romer"]  # the home screen's order
+
+
+def test_the_single_slot_of_earlier_versions_moves_to_its_games_slot() -> None:
+    state = new_state(5)
+    raw = state.record().dumps()
+    store = MemoryStore({SAVE_KEY: raw})
+    (saved,) = storage.saved_games(store)
+    assert saved.key == storage.save_key("romisch-pokern") and saved.raw == raw
+    assert store.get(SAVE_KEY) is None and store.get(saved.key) == raw
+
+
+def test_an_old_slot_that_cannot_be_read_stays_where_it_is_and_is_listed() -> None:
+    store = MemoryStore({SAVE_KEY: "{not json"})
+    (saved,) = storage.saved_games(store)
+    assert saved.status == "corrupt" and saved.key == SAVE_KEY and store.get(SAVE_KEY) == "{not json"
+
+
+def test_what_a_table_keeps_round_trips_and_leaves_with_its_game() -> None:
+    store = MemoryStore()
+    state = new_state(6)
+    save_game(store, state)
+    storage.save_ui(store, state.game_id, {"order": [3, 1, 2]})
+    assert storage.load_ui(store, state.game_id) == {"order": [3, 1, 2]}
+    storage.discard(store, storage.save_key(state.game_id))
+    assert storage.load_ui(store, state.game_id) is None and not storage.saved_games(store)
 
 
 def test_corrupt_json_is_reported_and_kept() -> None:

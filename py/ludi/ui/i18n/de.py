@@ -82,7 +82,7 @@ MESSAGES: dict[str, str] = {
     "list.and": " und ",
     "home.resume.moves": {"one": "{n} Zug gespielt", "other": "{n} Züge gespielt"},
     "setup.name_limit": "Namen bis {n} Zeichen.",
-    "nav.bot_speed": "Bots",
+    "nav.bot_speed": "Bot-Tempo",
     "bot_speed.instant": "Sofort",
     "bot_speed.fast": "Schnell",
     "bot_speed.normal": "Normal",

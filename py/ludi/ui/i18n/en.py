@@ -79,7 +79,7 @@ MESSAGES: dict[str, str] = {
     "list.and": " and ",
     "home.resume.moves": {"one": "{n} move played", "other": "{n} moves played"},
     "setup.name_limit": "Names up to {n} characters.",
-    "nav.bot_speed": "Bots",
+    "nav.bot_speed": "Bot pace",
     "bot_speed.instant": "Instant",
     "bot_speed.fast": "Fast",
     "bot_speed.normal": "Normal",

@@ -81,7 +81,7 @@ MESSAGES: dict[str, str] = {
     "list.and": " et ",
     "home.resume.moves": {"one": "{n} coup joué", "other": "{n} coups joués"},
     "setup.name_limit": "Noms de {n} caractères au plus.",
-    "nav.bot_speed": "Bots",
+    "nav.bot_speed": "Rythme des bots",
     "bot_speed.instant": "Instantané",
     "bot_speed.fast": "Rapide",
     "bot_speed.normal": "Normal",
