@@ -82,15 +82,16 @@ def each(value: Any, what: str, read: Callable[[Any, str], T], length: int | Non
     return [read(v, f"{what}[{i}]") for i, v in enumerate(items(value, what, length))]
 
 
+def card(value: Any, what: str, parse: Callable[[str], int]) -> int:
+    """One card code parsed with the game's ``parse``."""
+    if not isinstance(value, str):
+        raise fail(what, f"must be a card code, not {short_repr(value)}")
+    try:
+        return parse(value)
+    except ValueError:
+        raise fail(what, f"is not a card: {short_repr(value)}") from None
+
+
 def codes(value: Any, what: str, parse: Callable[[str], int]) -> list[int]:
     """A list of card codes parsed with the game's ``parse``; anything else names the entry."""
-
-    def one(code: Any, where: str) -> int:
-        if not isinstance(code, str):
-            raise fail(where, f"must be a card code, not {short_repr(code)}")
-        try:
-            return parse(code)
-        except ValueError:
-            raise fail(where, f"is not a card: {short_repr(code)}") from None
-
-    return each(value, what, one)
+    return each(value, what, lambda code, where: card(code, where, parse))
