@@ -15,7 +15,7 @@ does not look). Views and the log show a card only to the seats in its mask.
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ludi.games.protocol import Action, GameState, RulesError, Seat
@@ -31,7 +31,6 @@ from ludi.games.romer.cards import (
     parse,
     team_points,
 )
-from ludi.games.romer.records import RomerRecord
 from ludi.games.romer.rules import HAND_SIZE, TEAM_LIMIT, RomerRules
 from ludi.games.romer.views import (
     CHANGE,
@@ -58,13 +57,7 @@ class RomerState(GameState):
     game_id = "romer"
     codec = CODEC
 
-    def __init__(
-        self,
-        rules: RomerRules,
-        seats: Sequence[Seat],
-        seed: int,
-        position: Mapping[str, Any] | None = None,
-    ) -> None:
+    def __init__(self, rules: RomerRules, seats: Sequence[Seat], seed: int) -> None:
         if not isinstance(rules, RomerRules):
             raise RulesError("Römer needs RomerRules")
         super().__init__(rules, seats, seed)
@@ -74,25 +67,15 @@ class RomerState(GameState):
         self.all_mask = (1 << self.n) - 1
         self.results: list[RoundResult] = []
         self.over = False
-        self.setup: dict[str, Any] | None = None
-        if position is None:
-            self.round_no = 0
-            self.totals = [0] * self.n
-            self.dealer = self.rng.randrange(self.n)  # RO-10 (decision): at random
-            self._deal()
-        else:
-            positions.load(self, position)
-            self.setup = positions.dump(self)
+        self.round_no = 0
+        self.totals = [0] * self.n
+        self.dealer = self.rng.randrange(self.n)  # RO-10 (decision): at random
+        self._deal()
 
-    @classmethod
-    def from_position(
-        cls, rules: RomerRules, seats: Sequence[Seat], position: Mapping[str, Any], seed: int = 0
-    ) -> RomerState:
-        """A state from an explicit position (see ``positions``), validated; RulesError if not."""
-        return cls(rules, seats, seed, position=position)
+    def _load_position(self, data: dict[str, Any]) -> None:
+        positions.load(self, data)
 
     def position_json(self) -> dict[str, Any]:
-        """The current position in the JSON form ``from_position`` reads (everything, unredacted)."""
         return positions.dump(self)
 
     # --- round set-up ------------------------------------------------------------------
@@ -416,18 +399,6 @@ class RomerState(GameState):
             results=tuple(self.results),
             log=tuple(LogEntry(s, e, shown(f, m), o) for s, e, f, o, m in self.log),
             is_over=self.over,
-        )
-
-    def record(self) -> RomerRecord:
-        """The game record; a game started from a position carries it as ``setup``."""
-        base = super().record()
-        return RomerRecord(
-            game=base.game,
-            rules=base.rules,
-            seats=base.seats,
-            seed=base.seed,
-            actions=base.actions,
-            setup=self.setup,
         )
 
     # --- search support (the strong bot's sampled worlds) ---------------------------------
