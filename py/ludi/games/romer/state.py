@@ -360,17 +360,8 @@ class RomerState(GameState):
         self._deal()
 
     # --- views ---------------------------------------------------------------------------
-    def check_seat(self, seat: int | None) -> int:
-        """The viewer's bit mask; ValueError for a seat not at the table."""
-        if seat is None:
-            return 0
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat!r} at this table of {self.n}")
-        return 1 << seat
-
     def view(self, seat: int | None) -> RomerView:
-        bit = self.check_seat(seat)
-
+        bit = 0 if seat is None else 1 << seat  # the base class checked the seat (check_seat)
         everyone = self.all_mask
 
         def shown(f: int | None, mask: int) -> str | None:
