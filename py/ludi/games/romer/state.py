@@ -14,7 +14,6 @@ does not look). Views and the log show a card only to the seats in its mask.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from typing import Any
 
@@ -393,23 +392,6 @@ class RomerState(GameState):
         )
 
     # --- search support (the strong bot's sampled worlds) ---------------------------------
-    def copy(self) -> RomerState:
-        """An independent copy of the round in progress (no history, no log), for simulations."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.history, other.log = [], []
-        other.hands = [list(h) for h in self.hands]
-        other.sizes = list(self.sizes)
-        other.draw, other.discard = list(self.draw), list(self.discard)
-        other.teams = [list(t) for t in self.teams]
-        other.masks = [list(m) for m in self.masks]
-        other.trick, other.order = list(self.trick), list(self.order)
-        other.trump_queue = list(self.trump_queue)
-        other.totals, other.results = list(self.totals), list(self.results)
-        return other
-
     def perform_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal, without the check (simulations only)."""
         self._perform(action)
