@@ -10,7 +10,23 @@ from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play
 from ludi.games.romer.cards import CARD_TABLE, COPIES, DECK_SIZE, POINTS, new_deck, parse, team_points
 from ludi.games.romer.rules import RomerRules, rules_from_options
 from ludi.games.romer.state import RomerState
-from ludi.games.romer.views import FINAL, TRICK, TRUMP, TURN
+from ludi.games.romer.views import (
+    CHANGE,
+    DRAW,
+    FINAL,
+    HORSE,
+    LAY_TRUMP,
+    LEAD,
+    LOST,
+    OVER,
+    PHASES,
+    PLAY,
+    STOP,
+    TRICK,
+    TRUMP,
+    TURN,
+    WON,
+)
 
 SEATS3 = [Seat(f"P{i}") for i in range(3)]
 
@@ -55,6 +71,15 @@ def test_ro_10_deal_fifteen_each_rest_is_draw_pile_and_ro_11_trump_from_left_of_
         assert st.view(seat).hand_sizes[seat] == 15  # RO-11: laid one, drew one
         assert len(st.view(seat).teams[seat]) == 1
     assert st.phase == TURN and st.current_seat == (st.dealer + 1) % 3  # RO-12
+
+
+def test_ro_11_laying_a_trump_card_is_logged_under_its_own_event_not_the_phase_name() -> None:
+    st = RomerState(RomerRules(), SEATS3, seed=4)
+    seat = st.current_seat
+    st.apply(st.legal_actions()[0])
+    events = [e.event for e in st.view(seat).log]
+    assert events == [LAY_TRUMP, DRAW] and LAY_TRUMP not in PHASES + (OVER,)
+    assert not set(PHASES + (OVER,)) & {LAY_TRUMP, HORSE, CHANGE, LEAD, PLAY, WON, LOST, DRAW, STOP}
 
 
 def test_ro_10_dealer_moves_left_each_round() -> None:
