@@ -198,8 +198,12 @@ class RomerState(GameState):
                 return
             self._draw(seat)
             self.trump_queue.pop(0)
-            if not self.trump_queue:
-                self._settle((seat + 1) % self.n)  # RO-40: the player to the left continues
+            if not self.trump_queue or sum(1 for k in self.sizes if k) < 2:
+                # RO-40: the player to the left continues; or, the seat's last card laid with
+                # both piles empty, one player still holds cards: RO-42 (a seat that was still
+                # queued lays its trump card there first).
+                self.trump_queue = []
+                self._settle((seat + 1) % self.n)
         elif isinstance(action, ChangeTrump):
             self._log(seat, CHANGE, f, len(self.teams[seat]))
             self.discard.extend(self.teams[seat])
