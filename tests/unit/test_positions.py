@@ -1,6 +1,6 @@
 """Positions in the protocol (issue 11 §5): ``from_position`` / ``position_json`` / ``clone`` and
-records with a ``setup`` block. The generic tests run on all three games (Römer has its own
-loader behind the same ``from_position``); the validation tests are Pokern's and Rommé's.
+records with a ``setup`` block. The generic tests run on all three games; the validation tests
+are Pokern's and Rommé's (Römer's are in tests/unit/romer).
 """
 
 from __future__ import annotations
