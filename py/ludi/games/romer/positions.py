@@ -44,13 +44,13 @@ def _team(value: Any, owner: int, n: int) -> tuple[list[int], list[int]]:
     what = f"teams[{owner}]"
     entries = items(value, what)
     if len(entries) >= TEAM_LIMIT:
-        raise fail(what, f"has {len(entries)} cards; seven end the round (RO-50)")
+        raise fail(what, f"has {len(entries)} cards; seven end the round", "RO-50")
     faces, masks = [], []
     everyone = (1 << n) - 1
     for pos, entry in enumerate(entries):
         where = f"{what}[{pos}]"
         if isinstance(entry, dict):
-            fields = Fields(entry, ("card", "known"), f"position: {where}")
+            fields = Fields(entry, ("card", "known"), where)
             face = card(fields.get("card"), f"{where}.card", parse)
             known = each(fields.get("known", []), f"{where}.known", lambda v, w: seat(v, w, n))
             mask = sum(1 << s for s in set(known))
@@ -58,7 +58,7 @@ def _team(value: Any, owner: int, n: int) -> tuple[list[int], list[int]]:
             face = card(entry, where, parse)
             mask = everyone if pos == 0 else 1 << owner
         if pos == 0 and mask != everyone:
-            raise fail(where, "is a trump card, which is face up: known to all (RO-60)")
+            raise fail(where, "is a trump card, which is face up: known to all", "RO-60")
         faces.append(face)
         masks.append(mask)
     return faces, masks
@@ -98,33 +98,37 @@ def _load_phase(state: Any, f: Fields, n: int) -> None:
             if state.teams[s] or not state.sizes[s]:
                 raise fail(
                     "trump_queue",
-                    f"holds seat {s}, who cannot lay a trump card: it needs an empty team and cards (RO-40)",
+                    f"holds seat {s}, who cannot lay a trump card: it needs an empty team and cards",
+                    "RO-40",
                 )
         if len(holders) < 2:
             raise fail(
-                "phase", f"must be final with fewer than two players holding cards, not {phase!r} (RO-42)"
+                "phase", f"must be final with fewer than two players holding cards, not {phase!r}", "RO-42"
             )
         state.trump_queue = queue
         return
     if phase == FINAL:
         if holders != [state.turn]:
-            raise fail("phase", f"final needs seat {state.turn} to be the only one holding cards (RO-42)")
+            raise fail("phase", f"final needs seat {state.turn} to be the only one holding cards", "RO-42")
         return
     if len(holders) < 2 and phase == TURN:
-        raise fail("phase", f"must be final with fewer than two players holding cards, not {phase!r} (RO-42)")
+        raise fail(
+            "phase", f"must be final with fewer than two players holding cards, not {phase!r}", "RO-42"
+        )
     lacking = [s for s in holders if not state.teams[s]]
     if lacking:
         raise fail(
             f"teams[{lacking[0]}]",
-            "is empty, but the seat holds cards: with no team, phase trump first (RO-40)",
+            "is empty, but the seat holds cards: with no team, phase trump first",
+            "RO-40",
         )
     if phase == TURN:
         if not state.sizes[state.turn]:
-            raise fail("turn", f"is seat {state.turn}, who has the lead but no cards (RO-41)")
+            raise fail("turn", f"is seat {state.turn}, who has the lead but no cards", "RO-41")
         return
     if not f.has("trick"):
         raise fail("trick", "is needed in phase trick: {leader, played}")
-    trick = Fields(f.get("trick"), ("leader", "played"), "position: trick")
+    trick = Fields(f.get("trick"), ("leader", "played"), "trick")
     leader = seat(trick.get("leader"), "trick.leader", n)
     played = items(trick.get("played"), "trick.played")
     ring = [(leader + k) % n for k in range(n)]
@@ -136,15 +140,15 @@ def _load_phase(state: Any, f: Fields, n: int) -> None:
         player = seat(pair[0], f"{where}[0]", n)
         if i >= len(expected) or player != expected[i]:
             want = expected[i] if i < len(expected) else "nobody"
-            raise fail(where, f"should be seat {want} (clockwise, RO-22)")
+            raise fail(where, f"should be seat {want}, clockwise", "RO-22")
         face = None if pair[1] is None else card(pair[1], f"{where}[1]", parse)
         if face is None and (i == 0 or state.sizes[player]):
             raise fail(
-                where, f"is seat {player} playing nothing, but it holds cards, so it plays one (RO-41)"
+                where, f"is seat {player} playing nothing, but it holds cards, so it plays one", "RO-41"
             )
         cards.append((player, face))
     if not cards:
-        raise fail("trick.played", "is empty; a trick starts with the leader's card (RO-22)")
+        raise fail("trick.played", "is empty; a trick starts with the leader's card", "RO-22")
     order = expected[len(cards) :]
     if not order or not state.sizes[order[0]]:
         raise fail("trick", "is complete or the next seat holds no card; give the position after it")
@@ -163,7 +167,7 @@ def _check_conservation(state: Any) -> None:
     wrong = [x for x in range(N_FACES) if counts[x] != COPIES[x]]
     if wrong:
         detail = ", ".join(f"{CODES[x]} {counts[x]} times (the game has {COPIES[x]})" for x in wrong[:6])
-        raise fail("cards", f"must each be in exactly one place (RO-2, RO-3): {detail}")
+        raise fail("cards", f"must each be in exactly one place: {detail}", "RO-2, RO-3")
 
 
 def dump(state: Any) -> dict[str, Any]:

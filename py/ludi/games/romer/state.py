@@ -58,7 +58,7 @@ class RomerState(GameState):
 
     def __init__(self, rules: RomerRules, seats: Sequence[Seat], seed: int) -> None:
         if not isinstance(rules, RomerRules):
-            raise RulesError("Römer needs RomerRules")
+            raise RulesError("Römer needs RomerRules", "rules.wrong_class", {"game": self.game_id})
         super().__init__(rules, seats, seed)
         self.rules: RomerRules = rules
         self.n = len(self.seats)

@@ -63,7 +63,7 @@ class RommeState(GameState):
 
     def __init__(self, rules: RommeRules, seats: Sequence[Seat], seed: int) -> None:
         if not isinstance(rules, RommeRules):
-            raise RulesError("Rommé needs RommeRules")
+            raise RulesError("Rommé needs RommeRules", "rules.wrong_class", {"game": self.game_id})
         super().__init__(rules, seats, seed)
         self.rules: RommeRules = rules
         self.n = len(self.seats)
