@@ -16,8 +16,9 @@ from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState
-from ludi.ui.i18n import LANGUAGES
+from ludi.ui.i18n import LANGUAGES, translator
 from ludi.ui.i18n.errors import catalog, error_text
+from ludi.ui.romme import setup
 
 ENGINES = Path(__file__).resolve().parents[3] / "py" / "ludi" / "games"
 
@@ -131,3 +132,16 @@ def test_rules_errors_keep_code_and_params_through_pickling() -> None:
     error = hostile_position_error()
     again = pickle.loads(pickle.dumps(error))
     assert (str(again), again.code, again.params) == (str(error), error.code, error.params)
+
+
+def test_romme_setup_explains_with_the_codes_sentence_in_german() -> None:
+    t = translator("de", "ludi.ui.romme")
+    options = setup.change(setup.defaults(), "knocking", True)
+    assert setup.problems(options, 2, t) == [
+        "Klopfen braucht mindestens drei Spieler: Füge einen Spieler hinzu oder schalte Klopfen aus."
+    ]
+    palace = setup.change(setup.defaults(), "preset", "palace")
+    assert setup.problems(palace, 5, t) == [
+        "Diese Regeln sind für weniger Spieler: Rami Palace ist für 2 bis 4 Spieler (jetzt 5)."
+    ]
+    assert setup.problems(palace, 4, t) == []
