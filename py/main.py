@@ -13,7 +13,7 @@ from ludi.ui import dom
 
 
 def main() -> None:
-    from ludi.ui.controller import App
+    from ludi.ui.app import App
 
     store = dom.BrowserStore(window)
     reduced = bool(window.matchMedia("(prefers-reduced-motion: reduce)").matches)

@@ -31,7 +31,7 @@ const boot = pyodide.runPython(`
 import importlib, sys
 sys.path.insert(0, PY_SRC)
 from ludi.ui import games, storage
-from ludi.ui.controller import App
+from ludi.ui.app import App
 import ludi.ui.dom
 store = storage.MemoryStore({})
 App(store, ["en"]).render()

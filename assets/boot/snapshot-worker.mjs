@@ -1,15 +1,15 @@
 // Boots a runtime off the main thread and keeps a snapshot of its memory (see pyodide.mjs):
 // only the newest runtime's snapshot is kept.
 //
-// The home screen's modules (what py/main.py imports), the game protocol and table models
-// (which a saved game or the setup screen needs: a first start skips them) and the shell's
+// The home screen's modules (what py/main.py imports), the game protocol and the table's and
+// setup screen's modules (which a first start skips: they come with the first game) and the shell's
 // catalogs are imported first, so a restored load skips the app's own imports as well as
 // Python's boot. They are plain Python (no JavaScript object is touched at import) and hold
 // no per-session state; the app ships in the stdlib zip the snapshot is keyed by, so an
 // update makes a new one.
 import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
-const PRELOAD = "import ludi.ui.dom, ludi.games.protocol, ludi.ui.game_ui, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr";
+const PRELOAD = "import ludi.ui.dom, ludi.ui.table_screen, ludi.ui.setup_form, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr";
 
 self.onmessage = async ({ data: { key, indexURL, cacheName } }) => {
   try {

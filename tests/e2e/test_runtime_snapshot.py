@@ -64,13 +64,14 @@ def test_later_loads_restore_the_snapshot_and_still_deal_new_games(visitor: tupl
 def test_the_snapshot_holds_the_home_screen_code_already_imported(visitor: tuple[Page, list[str]]) -> None:
     """A restored load skips the app's own imports too, not only Python's boot: the module
     names are in the snapshot's memory only once imported (the zip's directory spells paths).
-    The protocol and the table models, which the home screen imports only with a saved game
-    (and the controller names in its code), are recognised by their class docstrings."""
+    The protocol and the table's modules, which the home screen imports only with a game
+    opened (and the app names in its code), are recognised by their class docstrings."""
     page, errors = visitor
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
     names = [
-        "ludi.ui.controller",
-        "ludi.ui.screens",
+        "ludi.ui.app",
+        "ludi.ui.home",
+        "ludi.ui.table_screen",
         "ludi.ui.i18n.de",
         "ludi.ui.i18n.fr",
         "Raised for any action the rules forbid",  # ludi.games.protocol.IllegalAction

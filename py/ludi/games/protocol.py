@@ -3,7 +3,9 @@
 A game is a validated rules config, a tuple of seats and a seed. All randomness comes
 from the state's own ``random.Random(seed)``, so a *game record* (rules + seats + seed +
 actions) replays exactly: that single fact gives save/resume, undo, export, bug reports
-and golden tests.
+and golden tests. Engines draw only through ``GameState.rng_below``/``rng_shuffle``/
+``rng_choice``, which use nothing but ``rng.random()`` (see ``RECORD_FORMAT``), so a record
+made by the browser's Python replays the same in any other.
 """
 
 from __future__ import annotations
@@ -16,14 +18,59 @@ import random
 import types
 import typing
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Generator, Sequence
+from collections.abc import Callable, Generator, MutableSequence, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Self
+from typing import Any, ClassVar, Self, TypeVar
 
-RECORD_FORMAT = 1
+#: Format 2: every random choice of a game (deals, reshuffles, dice, who starts) is drawn
+#: with ``randbelow``/``shuffle`` below, built on ``rng.random()`` alone. Python promises the
+#: same ``random()`` sequence per seed in every version, but not the algorithms of
+#: ``shuffle``, ``randrange`` or ``choice``; records travel between the browser's Python and
+#: the CPython of tests and the CLI, and saved games must outlive Python upgrades.
+RECORD_FORMAT = 2
+#: Format 1 drew with the standard library's ``shuffle``/``randrange``/``choice`` (as Python
+#: 3.11 to 3.14 implement them). Its records, games saved before format 2 among them, still
+#: replay with those calls: a state knows its format (``GameState.record_format``).
+LEGACY_RECORD_FORMAT = 1
+RECORD_FORMATS = (LEGACY_RECORD_FORMAT, RECORD_FORMAT)
 #: Seeds are whole numbers of at most 64 bits: enough for any table, and a record holding a
 #: 5,000-digit number cannot make ``int``/``str`` conversions blow up later.
 SEED_LIMIT = 2**64
+_T = TypeVar("_T")
+_TWO_53 = 2**53
+
+
+def randbelow(rng: random.Random, n: int) -> int:
+    """A whole number in ``range(n)``, every one exactly equally likely, from ``rng.random()``
+    alone (the one part of ``random`` that Python keeps the same across versions).
+
+    ``random()`` is a multiple of 2**-53, so ``random() * 2**53`` is an exact 53-bit whole
+    number k; k % n is uniform once the last, incomplete block of n values is redrawn (for
+    a pack of 110 cards, once in about 10**14 draws). Integer arithmetic only after the one
+    exact multiplication: nothing depends on how a platform rounds.
+    """
+    if not 0 < n <= _TWO_53:
+        raise ValueError(f"randbelow needs 0 < n <= 2**53, not {_short(n)}")
+    limit = _TWO_53 - _TWO_53 % n
+    while True:
+        k = int(rng.random() * _TWO_53)
+        if k < limit:
+            return k % n
+
+
+def shuffle(rng: random.Random, items: MutableSequence[Any]) -> None:
+    """Shuffle ``items`` in place: Fisher–Yates from the end, each swap drawn by ``randbelow``,
+    so every order is equally likely and the same seed gives the same order in every Python."""
+    for i in range(len(items) - 1, 0, -1):
+        j = randbelow(rng, i + 1)
+        items[i], items[j] = items[j], items[i]
+
+
+def check_record_format(fmt: Any) -> int:
+    """``fmt`` when it is a record format this version replays (``RECORD_FORMATS``), else RulesError."""
+    if type(fmt) is not int or fmt not in RECORD_FORMATS:
+        raise RulesError(f"unsupported record format {_short(fmt)}", "record.format", {"format": _short(fmt)})
+    return fmt
 
 
 class IllegalAction(Exception):
@@ -312,6 +359,8 @@ class GameState(ABC):
     codec: ClassVar[ActionCodec]
     #: The position this game started from (``from_position``), None for a dealt game.
     setup: dict[str, Any] | None = None
+    #: How this game draws its randomness (``RECORD_FORMAT``); its record keeps the format.
+    record_format: int = RECORD_FORMAT
 
     def __init_subclass__(cls, **kwargs: Any) -> None:
         """Every game's ``view`` refuses a seat that is not at the table (see ``check_seat``)."""
@@ -320,12 +369,39 @@ class GameState(ABC):
         if own is not None and not getattr(own, "_checks_seat", False):
             cls.view = _seat_checked(own)  # type: ignore[method-assign]
 
-    def __init__(self, rules: Rules, seats: Sequence[Seat], seed: int) -> None:
+    def __init__(
+        self, rules: Rules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
+    ) -> None:
         self.rules = rules
         self.seats = tuple(seats)
         self.seed = check_seed(seed)
+        self.record_format = check_record_format(record_format)
         self.rng = random.Random(self.seed)
         self.history: list[Action] = []
+        #: (seat that acted, whether it may be taken back) for every action in ``history``:
+        #: beside the history, not in the record, so a replay rebuilds it and records,
+        #: positions and saves stay as they were.
+        self.takebacks: list[tuple[int | None, bool]] = []
+
+    # --- randomness: the one place where the record format decides how to draw --------------
+    def rng_below(self, n: int) -> int:
+        """A whole number in ``range(n)`` from the game's generator (a die, a first seat)."""
+        if self.record_format == LEGACY_RECORD_FORMAT:
+            return self.rng.randrange(n)
+        return randbelow(self.rng, n)
+
+    def rng_shuffle(self, items: MutableSequence[Any]) -> None:
+        """Shuffle ``items`` in place with the game's generator (a deal, a reshuffled pile)."""
+        if self.record_format == LEGACY_RECORD_FORMAT:
+            self.rng.shuffle(items)  # type: ignore[arg-type]
+        else:
+            shuffle(self.rng, items)
+
+    def rng_choice(self, options: Sequence[_T]) -> _T:
+        """One of ``options`` with the game's generator (the face a die shows)."""
+        if self.record_format == LEGACY_RECORD_FORMAT:
+            return self.rng.choice(options)
+        return options[randbelow(self.rng, len(options))]
 
     # --- to implement -------------------------------------------------------------
     @property
@@ -371,17 +447,22 @@ class GameState(ABC):
     # --- positions -------------------------------------------------------------------
     @classmethod
     def from_position(
-        cls, rules: Rules, seats: Sequence[Seat], position: dict[str, Any], seed: int = 0
+        cls,
+        rules: Rules,
+        seats: Sequence[Seat],
+        position: dict[str, Any],
+        seed: int = 0,
+        *,
+        record_format: int = RECORD_FORMAT,
     ) -> Self:
         """A state at ``position`` (the game's JSON form), validated: RulesError if it cannot hold.
 
         The state is built as usual, then every round field is replaced by the position's
         (``_load_position``) and the generator restarts from ``seed``, so what happens after
         the position (shuffles, dice beyond a script) depends on the seed alone, not on the
-        deal that was thrown away. Games whose constructor takes the position (Römer)
-        override this.
+        deal that was thrown away.
         """
-        state = cls(rules, seats, seed)  # type: ignore[call-arg]
+        state = cls(rules, seats, seed, record_format=record_format)  # type: ignore[call-arg]
         if not isinstance(position, dict):
             raise RulesError("a position must be a JSON object", "position.not_object", {"where": "position"})
         state._load_position(position)
@@ -424,8 +505,46 @@ class GameState(ABC):
 
     def apply(self, action: Action) -> None:
         self.check(action)
+        seat = self.current_seat
         self._perform(action)
         self.history.append(action)
+        self.takebacks.append((seat, self._revocable(action, seat)))
+
+    # --- taking moves back -----------------------------------------------------------
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """Whether ``action``, just performed by ``seat``, may be taken back later.
+
+        Games say yes only for a move that showed nobody anything hidden from its mover and
+        drew nothing random (Rommé's melds this turn, a card led before anyone answered). The
+        default, no, suits a game without take-backs.
+        """
+        return False
+
+    def undo_point(self) -> UndoPoint | None:
+        """What a human may take back now, decided here for every game.
+
+        The latest human mover's own trailing moves that may be taken back, together with
+        the bots' moves made since (which may be taken back too: they are made again), as
+        long as no other human has acted since. None when there is nothing to take back.
+        """
+        marks = self.takebacks
+        if len(marks) != len(self.history):
+            return None  # a state built without ``apply`` (a search copy): no take-backs
+        end = len(marks)
+        while end and self._is_bot(marks[end - 1][0]) and marks[end - 1][1]:
+            end -= 1
+        if not end or self._is_bot(marks[end - 1][0]) or marks[end - 1][0] is None:
+            return None
+        seat = marks[end - 1][0]
+        start = end
+        while start and marks[start - 1] == (seat, True):
+            start -= 1
+        if start == end:
+            return None
+        return UndoPoint(seat=seat, upto=start, own=end - start, after=len(marks) - end)  # type: ignore[arg-type]
+
+    def _is_bot(self, seat: int | None) -> bool:
+        return seat is not None and self.seats[seat].kind == "bot"
 
     def winners(self) -> list[int]:
         """Seats sharing the best score (several on a tie)."""
@@ -440,8 +559,58 @@ class GameState(ABC):
             seats=tuple(self.seats),
             seed=self.seed,
             actions=tuple(a.to_json() for a in self.history),
+            format=self.record_format,
             setup=self.setup,
         )
+
+
+@dataclass(frozen=True)
+class UndoPoint:
+    """Moves a human may take back: the record is replayed up to ``upto`` actions.
+
+    ``own`` of the moves taken back are the human's (``seat``), the ``after`` last ones the
+    bots' moves made since, which the bots make again.
+    """
+
+    seat: int
+    upto: int
+    own: int
+    after: int
+
+
+class PublicQuestions:
+    """What a table may ask of a game beyond its view and legal actions: public facts only.
+
+    The shell hands a game's UI one of these instead of the state, so the UI can never read
+    a hidden card; each engine package extends it with its own questions (the registry
+    names the class). Every answer is the engine's own, so no rule is written twice.
+    """
+
+    def __init__(self, state: GameState) -> None:
+        self._state = state
+
+    def is_legal(self, action: Action) -> bool:
+        """The engine's check, for an action its legal list leaves out on purpose."""
+        try:
+            self._state.check(action)
+        except IllegalAction:
+            return False
+        return True
+
+    def undo_point(self) -> UndoPoint | None:
+        return self._state.undo_point()
+
+    def public_history(self) -> Generator[Any, None, None]:
+        """The spectator's view at the start and after every action so far, by replaying the
+        record (for a story the engine no longer keeps, or a replay)."""
+        from ludi.games import registry
+
+        record = self._state.record()
+        replay = registry.replay(record, upto=0)
+        yield replay.view(None)
+        for data in record.actions:
+            replay.apply(replay.codec.decode(data))
+            yield replay.view(None)
 
 
 def _seat_checked(view: Callable[[Any, int | None], Any]) -> Callable[[Any, int | None], Any]:
@@ -524,17 +693,14 @@ class GameRecord:
     def from_json(cls, data: dict[str, Any]) -> GameRecord:
         """Check every field's type; any defect is one RulesError line, never a traceback.
 
-        Accepts every record ``to_json`` ever wrote (format 1; ``rules`` and ``actions`` may
-        be missing, a seat's ``kind`` and ``level`` too). Actions are only checked to be JSON
-        objects here: their content is judged by the game's codec at replay.
+        Accepts every record ``to_json`` ever wrote (formats 1 and 2, which replay with their
+        own randomness; ``rules`` and ``actions`` may be missing, a seat's ``kind`` and
+        ``level`` too; a record without ``format`` is today's). Actions are only checked to be
+        JSON objects here: their content is judged by the game's codec at replay.
         """
         if not isinstance(data, dict):
             raise RulesError("a game record must be a JSON object", "record.not_object")
-        fmt = data.get("format", RECORD_FORMAT)
-        if type(fmt) is not int or fmt != RECORD_FORMAT:
-            raise RulesError(
-                f"unsupported record format {_short(fmt)}", "record.format", {"format": _short(fmt)}
-            )
+        fmt = check_record_format(data.get("format", RECORD_FORMAT))
         game = data.get("game")
         if not isinstance(game, str):
             raise RulesError(
@@ -566,6 +732,7 @@ class GameRecord:
             seats=tuple(Seat.from_json(s) for s in seats),
             seed=check_seed(data["seed"]),
             actions=tuple(actions),
+            format=fmt,
             setup=setup,
         )
 

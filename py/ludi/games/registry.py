@@ -6,10 +6,12 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ludi.games.protocol import (
+    RECORD_FORMAT,
     Bot,
     GameRecord,
     GameState,
     IllegalAction,
+    PublicQuestions,
     ReplayError,
     Rules,
     Seat,
@@ -26,9 +28,14 @@ class GameDefinition:
     # CLI/setup helper: (preset or None, option names) -> validated rules config.
     rules_from_options: Callable[[str | None, Sequence[str]], Rules]
     seat_range: tuple[int, int] = (2, 6)
+    #: What a table may ask of a state beyond its views (public facts only).
+    questions: type[PublicQuestions] = PublicQuestions
 
-    def new_game(self, rules: Rules, seats: Sequence[Seat], seed: int) -> GameState:
-        return self.state_class(rules, seats, seed)
+    def new_game(
+        self, rules: Rules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
+    ) -> GameState:
+        """A dealt game; ``record_format`` only for replaying an older record (its randomness)."""
+        return self.state_class(rules, seats, seed, record_format=record_format)  # type: ignore[call-arg]
 
 
 _GAMES: dict[str, GameDefinition] = {}
@@ -69,13 +76,16 @@ def _import(module: str) -> None:
 
 def replay(record: GameRecord, upto: int | None = None) -> GameState:
     """Rebuild a state from a record, from its ``setup`` position if it has one; raises
-    ReplayError naming the first illegal action (RulesError for bad rules or a bad setup)."""
+    ReplayError naming the first illegal action (RulesError for bad rules or a bad setup).
+    The state draws its randomness as the record's format did, and records in that format."""
     definition = get(record.game)
     rules = definition.rules_class.from_json(record.rules)
     if record.setup is not None:
-        state = definition.state_class.from_position(rules, record.seats, record.setup, record.seed)
+        state = definition.state_class.from_position(
+            rules, record.seats, record.setup, record.seed, record_format=record.format
+        )
     else:
-        state = definition.new_game(rules, record.seats, record.seed)
+        state = definition.new_game(rules, record.seats, record.seed, record_format=record.format)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, data in enumerate(actions):
         try:

@@ -10,16 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from ludi.ui.controller import App
+from ludi.ui.app import App
 
-# Where focus goes when the focused control disappeared (e.g. Stop -> choose a row).
+# Where focus goes when the focused control disappeared (e.g. Stop -> choose a row): the
+# first action the table offers, else a card of the hand, else the screen's title.
 FOCUS_FALLBACKS = (
-    ".dice-panel .controls button:not([disabled])",
-    ".cell-btn",
-    ".card.is-playable",
-    ".pile.is-live",
-    ".selection button",
-    ".hand .hc",
+    '[data-action="act"]:not([disabled]):not([aria-disabled="true"])',
+    '[data-focus-key^="card:"]',
     "#turn-title",
     ".page-title",
 )
@@ -132,11 +129,11 @@ def mount(app: App, document: Any, window: Any) -> None:
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
         previous = _attr(active, "data-focus-key") if had_focus else None
         root.innerHTML = app.render()
-        if app.screen != state.get("screen"):  # a new screen opens at its top
+        if app.screen is not state.get("screen"):  # a new screen opens at its top
             state["screen"] = app.screen
             window.scrollTo(0, 0)
         document.documentElement.lang = app.lang
-        game = app.game_id if app.screen != "home" else None
+        game = app.screen.game_id
         document.title = "Ludi — " + app.t(f"game.{game}.name") if game else "Ludi"
         if live and app.live != state["live"]:
             state["live"] = app.live
@@ -274,7 +271,7 @@ def watch_updates(app: App, window: Any) -> None:
         return
 
     def apply() -> None:
-        if app.screen == "table" and app.state is not None and not app.state.is_over:
+        if app.screen.name == "table":
             try:
                 window.sessionStorage.setItem(RESUME_KEY, "1")
             except Exception:  # noqa: BLE001 - no session storage: the home screen offers Resume
@@ -308,7 +305,8 @@ def resume_after_update(app: App, window: Any) -> None:
         window.sessionStorage.removeItem(RESUME_KEY)
     except Exception:  # noqa: BLE001 - no session storage: the home screen offers Resume
         return
-    if wanted and app.saved.status == "ok":
+    saved = getattr(app.screen, "saved", None)  # the home screen's saved game
+    if wanted and saved is not None and saved.status == "ok":
         app.click("resume")
 
 

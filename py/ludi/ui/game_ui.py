@@ -1,47 +1,42 @@
-"""The interface between the game-agnostic shell and one game's UI package.
+"""The seam between the game-agnostic shell and one game's UI package.
 
-The shell (``ludi.ui.controller``) owns screens, storage, language, speed, help, the bot
-driver, hand-off screens and the live region. Everything that knows a game's rules lives in
-that game's engine; everything that knows how a game *looks* lives in its UI package
-(``ludi.ui.pokern``, ``ludi.ui.romme``, ...), which exports one ``GAME_UI`` object
-implementing :class:`GameUI`. The shell imports a package only when its game is opened or a
-save of it is resumed (``ludi.ui.games.load``), so the home screen imports no engine.
+Everything that knows a game's rules lives in its engine; everything that knows how a game
+*looks* lives in its UI package (``ludi.ui.pokern``, ``ludi.ui.romme``, ...), which exports
+one ``GAME_UI`` object implementing :class:`GameUI`. The shell imports a package only when
+its game is opened or a save of it is resumed (``ludi.ui.games.load``).
 
-A game UI never changes game state: clicks are narrowed to one action drawn from
-``legal_actions()`` (returned to the shell, which applies it) or to a :class:`Rewind` of the
-player's own moves this turn (the shell replays the record without them).
+A game UI never sees the game state. It gets a :class:`TableContext`: the view of the seat
+in front of the screen, the legal actions, its own UI state, and ``ask``, the engine
+package's :class:`~ludi.games.protocol.PublicQuestions` (public facts only). Clicks are
+narrowed to one action drawn from the legal actions (or one the engine's check accepts),
+which the shell applies; taking moves back is the shell's (``data-action="undo"``), decided
+by the engine for every game alike (``GameState.undo_point``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
-from ludi.games.protocol import Action, Rules, Seat
+from ludi.games.protocol import Action, PublicQuestions, Rules, Seat, UndoPoint
 from ludi.ui.i18n import Translate
 
 
 @dataclass(frozen=True)
-class Rewind:
-    """Take back the last moves: the game is replayed from its record up to ``upto`` actions.
+class Undo:
+    """What ``after_action`` and ``announce`` get when the shell took moves back."""
 
-    Only for moves that revealed nothing hidden (a player's own melds this turn), so
-    replaying without them is exactly the earlier position.
-    """
-
-    upto: int
-    #: The shell may take it while a bot waits to move (the bot's pending move is dropped):
-    #: for a human's last move that nothing has followed yet (Römisch Pokern's undo of a write).
-    interrupts: bool = False
+    point: UndoPoint
 
 
 @dataclass
 class TableContext:
-    """What a game UI gets to render the table or decode a click (read-only but ``focus``)."""
+    """What a game UI gets to render the table or decode a click (read-only but ``focus``
+    and ``notice``, which ``click`` and ``key`` may set)."""
 
-    view: Any  # state.view(viewer): what the seat in front of the screen may know
-    legal: list[Action]  # state.legal_actions(), indexed by data-arg of "act" buttons
+    view: Any  # view(viewer): what the seat in front of the screen may know
+    legal: list[Action]  # legal_actions(), indexed by data-arg of "act" buttons
     ui: Any  # the game UI's own state (selection, animation), never game state
     t: Translate
     version: int  # len(history): stale clicks carry an older data-v
@@ -50,20 +45,21 @@ class TableContext:
     current: int | None  # whose decision it is
     interactive: bool  # a human in front of the screen decides now and nothing animates
     busy: bool  # animating or a bot is thinking
+    ask: PublicQuestions  # the engine's answers to public questions
+    undo: UndoPoint | None = None  # what the shell would take back on "undo", if offered here
     speed: str = "normal"
     focus: str | None = None  # set by ``click`` to move the keyboard focus after the render
     notice: str | None = None  # set by ``click``: a sentence for the live region
-    #: The game state itself, for engine helpers that answer questions about public facts
-    #: (Römisch Pokern's stop outlook and undo). Never for anything hidden from ``viewer``.
-    state: Any = None
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
 
 
 class GameUI:
-    """Base class of the per-game UI packages; defaults suit a game without hidden cards."""
+    """Base class of the per-game UI packages; defaults suit a game without options."""
 
     game_id: str = ""
-    #: Hand-off screens between two humans (hidden hands); False for games played in the open.
-    hidden_info: bool = False
 
     # --- setup -----------------------------------------------------------------------------
     def default_options(self) -> Any:
@@ -82,7 +78,10 @@ class GameUI:
         return options
 
     def seat_range(self, options: Any) -> tuple[int, int]:
-        return (2, 6)
+        """Seats these options allow; the game's facts give the widest range."""
+        from ludi.games.facts import facts
+
+        return facts(self.game_id).seats
 
     def setup_problems(self, options: Any, seats: int, t: Translate) -> list[str]:
         """Why these choices cannot start a game (shown next to the disabled Start button)."""
@@ -95,44 +94,47 @@ class GameUI:
     def rules(self, options: Any, seats: int) -> Rules:
         raise NotImplementedError
 
-    def render_rules_summary(self, rules: Rules, t: Translate) -> str:
-        """The rules in force, shown to everyone before the first deal (may be empty)."""
-        return ""
-
     # --- table ----------------------------------------------------------------------------
     def new_ui(self, view: Any) -> Any:
-        """Fresh UI state when a game is entered (new, resumed, or after a rewind)."""
+        """Fresh UI state when a game is entered (new or resumed)."""
         return None
 
     def render_table(self, ctx: TableContext) -> str:
         raise NotImplementedError
 
-    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | Rewind | None:
+    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         """A table control other than a plain legal-action button: narrow, or pick an action."""
         return None
 
-    def key(self, ctx: TableContext, key: str, focus_key: str | None) -> Action | Rewind | bool | None:
+    def key(self, ctx: TableContext, key: str, focus_key: str | None) -> Action | bool | None:
         """A key pressed on the table (after Escape closed dialogs): True when handled."""
         return None
 
-    def after_action(self, ui: Any, before: Any, after: Any, action: Action) -> None:
-        """Reset choices once an action was applied (the shell calls it after every action)."""
+    def after_action(self, ui: Any, before: Any, after: Any, action: Action | Undo) -> str | None:
+        """Reset choices once an action was applied or moves were taken back (the shell calls
+        it every time); may return the focus key wanted after the next render."""
+        return None
 
     def animation(self, ui: Any, before: Any, after: Any, action: Action, step_ms: int) -> Iterator[int]:
         """Frames of an animation: mutate ``ui`` and yield milliseconds to show each frame."""
         return iter(())
 
     def holds(self, ui: Any) -> bool:
-        """True while the table waits for a tap (e.g. a round summary) before bots go on."""
+        """True while the table waits for a tap (the rules, a round summary) before bots go on."""
         return False
 
     def announce(
-        self, ui: Any, before: Any, after: Any, action: Action, t: Translate, names: Sequence[str]
+        self, ui: Any, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
     ) -> str:
         """A sentence for the live region about what just happened (never a hidden card).
 
         ``before`` and ``after`` are spectator views (``view(None)``): nothing private in them.
+        By default what ``tell`` makes of the two views.
         """
+        return self.tell(before, after, names, t)
+
+    def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
+        """What changed between two spectator views, in words (for games whose views say it)."""
         return ""
 
     # --- end -------------------------------------------------------------------------------
@@ -140,24 +142,5 @@ class GameUI:
         """The game's own end-of-game body (ranking, sheets) inside the shell's end screen."""
         raise NotImplementedError
 
-    def winners(self, view: Any) -> list[int]:
-        raise NotImplementedError
-
     def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
         return []
-
-
-@dataclass
-class SetupModel:
-    """The setup form: seats are the shell's, ``options`` belong to the game UI."""
-
-    game_id: str
-    seats: list[SeatSpec] = field(default_factory=list)
-    options: Any = None
-
-
-@dataclass
-class SeatSpec:
-    name: str
-    kind: str = "human"
-    level: str = "normal"

@@ -1,8 +1,8 @@
-"""The games the app offers, and the lazy loading of their UI packages.
+"""Where each game's UI lives, and the lazy loading of it.
 
-The home screen needs only names, blurbs and seat counts (all in the shell's catalogs and
-this table); a game's engine and UI are imported the first time that game is opened or a
-save of it is resumed, so start-up does not grow with the number of games.
+The home screen needs only names, blurbs, seats and art (the shell's catalogs and
+``ludi.games.facts``); a game's engine and UI are imported the first time that game is
+opened or a save of it is resumed, so start-up does not grow with the number of games.
 """
 
 from __future__ import annotations
@@ -22,7 +22,6 @@ if TYPE_CHECKING:
 class GameEntry:
     game_id: str
     ui_module: str
-    players: tuple[int, int]
     #: Every module the game needs beyond the shell, leaves first, its UI package last (which
     #: brings its own few modules, or, when the package itself imports nothing, is followed by
     #: them): imported one per event-loop turn when the game is opened in the browser, so no
@@ -34,15 +33,22 @@ class GameEntry:
 #: What every game (and a saved game) needs beyond the home screen, which imports none of it
 #: so that a first start, which imports everything on its way to the first screen, is quicker:
 #: taken first when a game is opened.
-SHARED_MODULES = ("ludi.games", "ludi.games.protocol", "ludi.ui.game_ui")
+SHARED_MODULES = (
+    "ludi.games.protocol",
+    "ludi.games.registry",
+    "ludi.ui.game_ui",
+    "ludi.ui.widgets",
+    "ludi.ui.setup_form",
+    "ludi.ui.session",
+    "ludi.ui.bot_driver",
+    "ludi.ui.table_screen",
+)
 
 GAMES = (
     GameEntry(
         "romisch-pokern",
         "ludi.ui.pokern",
-        (2, 6),
         (
-            "ludi.games.registry",
             "ludi.games.romisch_pokern",
             "ludi.games.romisch_pokern.actions",
             "ludi.games.romisch_pokern.numerals",
@@ -52,7 +58,6 @@ GAMES = (
             "ludi.games.romisch_pokern.rules",
             "ludi.games.romisch_pokern.state",
             "ludi.games.romisch_pokern.hints",
-            "ludi.games.romisch_pokern.undo",
             "ludi.games.romisch_pokern.valuation",
             "ludi.games.romisch_pokern.bots",
             "ludi.games.romisch_pokern.game",
@@ -67,9 +72,7 @@ GAMES = (
     GameEntry(
         "romme",
         "ludi.ui.romme",
-        (2, 6),
         (
-            "ludi.games.registry",
             "ludi.games.romme",
             "ludi.games.romme.actions",
             "ludi.games.romme.cards",
@@ -83,6 +86,7 @@ GAMES = (
             "ludi.games.positions",
             "ludi.games.romme.positions",
             "ludi.games.romme.state",
+            "ludi.games.romme.questions",
             "ludi.games.romme.game",
             "ludi.ui.romme",
             "ludi.ui.romme.hand",
@@ -95,9 +99,7 @@ GAMES = (
     GameEntry(
         "romer",
         "ludi.ui.romer",
-        (2, 4),
         (
-            "ludi.games.registry",
             "ludi.games.romer",
             "ludi.games.romer.rules",
             "ludi.games.romer.views",

@@ -27,9 +27,6 @@ def setup_key(game_id: str) -> str:
     return f"ludi.setup.{game_id}"
 
 
-SETUP_KEY = setup_key("romisch-pokern")
-
-
 class Store(Protocol):
     def get(self, key: str) -> str | None: ...
 
@@ -140,6 +137,22 @@ def discard(store: Store) -> None:
         pass
 
 
+def read(store: Store, key: str) -> str | None:
+    """A stored setting; a failing storage reads as empty."""
+    try:
+        return store.get(key)
+    except Exception:  # noqa: BLE001 - a failing storage reads as empty
+        return None
+
+
+def write(store: Store, key: str, value: str) -> None:
+    """Keep a setting if the storage lets us: settings are a convenience, never a crash."""
+    try:
+        store.set(key, value)
+    except Exception:  # noqa: BLE001 - settings are a convenience
+        pass
+
+
 def load_json(store: Store, key: str) -> Any:
     try:
         raw = store.get(key)
@@ -151,7 +164,4 @@ def load_json(store: Store, key: str) -> Any:
 
 
 def save_json(store: Store, key: str, value: Any) -> None:
-    try:
-        store.set(key, json.dumps(value))
-    except Exception:  # noqa: BLE001 - settings are a convenience
-        pass
+    write(store, key, json.dumps(value))

@@ -1,49 +1,34 @@
 """Regenerates the golden records: seeded bot games with their final scores, and one record
 starting from a hand-made position (RO-33/RO-34) whose final scores are worked out by hand.
 
-    PYTHONPATH=py:. python tests/unit/romer/make_golden.py
+    python tests/unit/romer/make_golden.py
 
 Only rerun when a rules change is intended: the records pin down engine behaviour.
 """
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[3]
 sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
+from tests.unit.golden_games import bot_game, write_golden  # noqa: E402
 from tests.unit.romer.helpers import position  # noqa: E402
 
 from ludi.games.protocol import Seat  # noqa: E402
 from ludi.games.romer.actions import Lead, Play  # noqa: E402
-from ludi.games.romer.bots import EasyBot, NormalBot  # noqa: E402
-from ludi.games.romer.rules import RomerRules, rules_from_options  # noqa: E402
+from ludi.games.romer.rules import RomerRules  # noqa: E402
 from ludi.games.romer.state import RomerState  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
-BOTS = {"easy": EasyBot, "normal": NormalBot}
 # (file, options, bot levels, seed)
 CASES = [
     ("game-3-players.json", [], ["normal", "easy", "normal"], 21),
     ("game-2-players-target-300.json", ["target=300"], ["normal", "normal"], 22),
     ("round-4-players.json", ["single-round"], ["normal", "easy", "easy", "normal"], 23),
 ]
-
-
-def play(options: list[str], levels: list[str], seed: int) -> RomerState:
-    state = RomerState(
-        rules_from_options(None, options),
-        [Seat(f"{lv} {i + 1}", "bot", lv) for i, lv in enumerate(levels)],
-        seed,
-    )
-    bots = [BOTS[lv](i, seed * 1009 + i) for i, lv in enumerate(levels)]
-    while not state.is_over:
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    return state
 
 
 def by_hand() -> RomerState:
@@ -62,15 +47,10 @@ def by_hand() -> RomerState:
 
 def main() -> None:
     GOLDEN.mkdir(exist_ok=True)
-    states = [(name, play(options, levels, seed)) for name, options, levels, seed in CASES]
+    states = [(name, bot_game("romer", None, options, levels, seed)) for name, options, levels, seed in CASES]
     states.append(("setup-ro-34.json", by_hand()))
     for name, state in states:
-        data = {
-            "record": state.record().to_json(),
-            "final_scores": state.scores(),
-            "rounds": len(state.results),
-        }
-        (GOLDEN / name).write_text(json.dumps(data, indent=1, sort_keys=True) + "\n")
+        write_golden(GOLDEN / name, state, indent=1)
         print(name, state.scores(), len(state.results), "rounds")
 
 

@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import json
 import random
+from pathlib import Path
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -14,6 +17,7 @@ from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import PokernState
 
 MAX_ACTIONS = 20_000
+GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))
 
 
 def random_game(seed: int, players: int, rules: PokernRules, chooser_seed: int) -> PokernState:
@@ -68,3 +72,17 @@ def test_a_record_replays_exactly(seed, chooser) -> None:
     again = registry.replay(GameRecord.loads(text))
     assert again.view(0) == state.view(0)
     assert again.record().dumps() == text
+
+
+@pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
+def test_golden_record_replays_to_known_final_scores(path: Path) -> None:
+    data = json.loads(path.read_text())
+    state = registry.replay(GameRecord.from_json(data["record"]))
+    assert state.is_over
+    assert state.scores() == data["final_scores"]
+
+
+def test_golden_records_cover_every_variant() -> None:
+    rules = [json.loads(p.read_text())["record"]["rules"] for p in GOLDEN]
+    for name in ("roll_several", "cards_on_valid", "order_matters", "strict_xxxx"):
+        assert any(r[name] for r in rules) and not all(r[name] for r in rules), name

@@ -1,8 +1,9 @@
-"""Issue 10 item 10: a human may undo their own write until the next player rolls.
+"""A human may undo their own write until the next human acts (docs/rules-decisions.md).
 
-Undo is the record minus its last action, replayed: the tests check that this gives back
-exactly the state before the write, random generator included (the next player's dice are
-still the same), and that only a human's last write qualifies.
+Undo is the record without what it takes back, replayed (``GameState.undo_point``, the one
+rule for every game): the tests check that this gives back exactly the state before the
+write, random generator included (the next player's dice are still the same), that only a
+human's last write qualifies, and that bots' moves since are taken back with it.
 """
 
 from __future__ import annotations
@@ -17,7 +18,21 @@ from ludi.games.protocol import IllegalAction, Seat
 from ludi.games.romisch_pokern.actions import Pass, Roll, Score
 from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import SCORING, PokernState
-from ludi.games.romisch_pokern.undo import undo, undoable
+
+
+def undoable(state: PokernState) -> bool:
+    return state.undo_point() is not None
+
+
+def undo(state: PokernState) -> PokernState:
+    """The state before what ``undo_point`` takes back, as the shell rebuilds it."""
+    point = state.undo_point()
+    if point is None:
+        raise IllegalAction("there is no write of yours to undo")
+    rebuilt = registry.replay(state.record(), upto=point.upto)
+    assert isinstance(rebuilt, PokernState)
+    return rebuilt
+
 
 OPTION_SETS = (
     {},
@@ -119,13 +134,16 @@ def test_bots_never_undo_their_writes() -> None:
         if writer == 0:
             break
         state.apply(Roll())
-    assert not undoable(state)  # the bot's write
+    point = state.undo_point()
+    # The bot's write is never offered back: only the human's last write (with the bot's
+    # moves since), if the human wrote before and has not acted since.
+    assert point is None or (point.seat == 1 and point.upto < len(state.history) - 1)
 
 
 def test_the_write_that_ended_the_game_may_be_undone_too() -> None:
     """Nothing was rolled after it: no hidden fact is known yet."""
     ended_by_a_write = 0
-    for seed in range(12):
+    for seed in range(24, 36):  # four of these twelve random games end on a write
         state, chooser = new_state(seed, kinds=("human", "human")), random.Random(seed)
         while not state.is_over:
             state.apply(chooser.choice(state.legal_actions()))
@@ -137,3 +155,23 @@ def test_the_write_that_ended_the_game_may_be_undone_too() -> None:
         else:
             assert not undoable(state)
     assert ended_by_a_write
+
+
+def test_a_write_stays_undoable_while_bots_play_until_the_next_human_acts() -> None:
+    """Julia writes, the bot Livia plays a whole turn, Marcus has not acted yet: Julia's write
+    and Livia's moves are taken back together; once Marcus rolls, the write stands."""
+    chooser = random.Random(7)
+    state = new_state(7, kinds=("human", "bot", "human"), random_start=False)
+    until_a_write(state, chooser)
+    assert state.current_seat == 0
+    before = copy.deepcopy(state)
+    state.apply(a_write(state, chooser))
+    while state.current_seat == 1:  # the bot's turn, played out
+        state.apply(chooser.choice(state.legal_actions()))
+    point = state.undo_point()
+    assert point is not None and point.seat == 0 and point.own == 1 and point.after >= 1
+    undone = undo(state)
+    assert undone.record().dumps() == before.record().dumps()
+    assert undone.rng.getstate() == before.rng.getstate()
+    state.apply(Roll())  # Marcus acts
+    assert not undoable(state)

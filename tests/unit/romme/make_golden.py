@@ -1,6 +1,6 @@
 """Regenerates the golden records: seeded bot games, one per preset, with their final scores.
 
-    PYTHONPATH=py python tests/unit/romme/make_golden.py [FILE.json ...]
+    python tests/unit/romme/make_golden.py [FILE.json ...]
 
 Only rerun when a rules change is intended: the records pin down engine behaviour. Name the
 files a rules change broke to regenerate only those (the others keep pinning the old games).
@@ -8,16 +8,13 @@ files a rules change broke to regenerate only those (the others keep pinning the
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "py"))
+ROOT = Path(__file__).resolve().parents[3]
+sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
-from ludi.games.protocol import Seat  # noqa: E402
-from ludi.games.romme.bots import EasyBot, NormalBot  # noqa: E402
-from ludi.games.romme.rules import rules_from_options  # noqa: E402
-from ludi.games.romme.state import RommeState  # noqa: E402
+from tests.unit.golden_games import bot_game, chosen, write_golden  # noqa: E402
 
 GOLDEN = Path(__file__).resolve().parent / "golden"
 # (file, preset, options, bot levels, seed)
@@ -35,33 +32,11 @@ CASES = [
 ]
 
 
-def play(preset: str, options: list[str], levels: list[str], seed: int) -> RommeState:
-    rules = rules_from_options(preset, options)
-    seats = [Seat(f"{lv} {i + 1}", "bot", lv) for i, lv in enumerate(levels)]
-    state = RommeState(rules, seats, seed)
-    classes = {"easy": EasyBot, "normal": NormalBot}
-    bots = [classes[lv](i, seed * 1009 + i) for i, lv in enumerate(levels)]
-    while not state.is_over:
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    return state
-
-
 def main(only: list[str]) -> None:
     GOLDEN.mkdir(exist_ok=True)
-    unknown = set(only) - {case[0] for case in CASES}
-    if unknown:
-        raise SystemExit(f"no golden case {sorted(unknown)}")
-    for name, preset, options, levels, seed in CASES:
-        if only and name not in only:
-            continue
-        state = play(preset, options, levels, seed)
-        data = {
-            "record": state.record().to_json(),
-            "final_scores": state.scores(),
-            "rounds": len(state.results),
-        }
-        (GOLDEN / name).write_text(json.dumps(data, separators=(",", ":"), sort_keys=True) + "\n")
+    for name, preset, options, levels, seed in chosen(CASES, only):
+        state = bot_game("romme", preset, options, levels, seed)
+        write_golden(GOLDEN / name, state)
         print(name, len(state.history), "actions", state.scores())
 
 

@@ -11,7 +11,8 @@ from ui_helpers import attr, buttons, run_async
 from ludi.games.protocol import GameRecord
 from ludi.games.romisch_pokern.sheet import placements
 from ludi.ui import storage
-from ludi.ui.controller import BOT_MS, App
+from ludi.ui.app import App
+from ludi.ui.settings import BOT_MS
 from ludi.ui.storage import SAVE_KEY, MemoryStore
 
 
@@ -42,9 +43,9 @@ def worth_stopping(column: list, readings: list[int], twin_in_hand: bool) -> boo
 async def play_by_clicks(app: App, limit: int = 3000) -> int:
     """A simple player reading only the rendered HTML: the same loop the browser test uses."""
     clicks = 0
-    while app.screen == "table" and clicks < limit:
+    while app.screen.name == "table" and clicks < limit:
         await settle(app)
-        if app.screen != "table":
+        if app.screen.name != "table":
             break
         html = app.render()
         seat = int(re.search(r'data-current="(\d)"', html).group(1))
@@ -98,10 +99,10 @@ def test_the_simple_player_ends_a_game_only_the_twin_can_end() -> None:
     seats = (Seat("Julia"), Seat("Livia"))
     state = PokernState.from_position(PokernRules(random_start=False), seats, position, seed=3)
     app = make_app()
-    app.enter_game(state)
+    app.open_table(state)
     run_async(play_by_clicks(app, limit=200))
-    assert app.screen == "end"
-    assert app.state.columns[0][6] == 39  # written with the Twin, next to its equal
+    assert app.screen.name == "end"
+    assert app.session.state.columns[0][6] == 39  # written with the Twin, next to its equal
 
 
 def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
@@ -113,7 +114,7 @@ def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
         app.field("option", "fixed-start", True)
         app.field("name", "1", "Livia")
         app.click("start")
-        assert app.state.seats[1].name == "Livia" and app.state.start_player == 0
+        assert app.session.state.seats[1].name == "Livia" and app.session.state.start_player == 0
         moves_seen = 0
         original_save = storage.save_game
 
@@ -129,12 +130,12 @@ def test_two_humans_play_a_whole_game_by_clicks_with_autosave() -> None:
             await play_by_clicks(app)
         finally:
             storage.save_game = original_save
-        assert app.screen == "end"
-        assert moves_seen == len(app.state.history)
+        assert app.screen.name == "end"
+        assert moves_seen == len(app.session.state.history)
         assert store.get(SAVE_KEY) is None  # a finished game leaves the slot
         html = app.render()
         totals = [int(x) for x in re.findall(r'class="ranking__total" data-total="(\d+)"', html)]
-        assert sorted(totals, reverse=True) == totals == sorted(app.state.scores(), reverse=True)
+        assert sorted(totals, reverse=True) == totals == sorted(app.session.state.scores(), reverse=True)
         assert "Game over" in app.live
 
     run_async(run())
@@ -147,8 +148,8 @@ def test_human_against_strong_bot_reaches_the_end() -> None:
         app.click("seat-level", "1:strong")
         app.click("start")
         await play_by_clicks(app)
-        assert app.screen == "end"
-        assert all(seat.kind == k for seat, k in zip(app.state.seats, ("human", "bot")))
+        assert app.screen.name == "end"
+        assert all(seat.kind == k for seat, k in zip(app.session.state.seats, ("human", "bot")))
 
     run_async(run())
 
@@ -168,8 +169,8 @@ def test_bots_wait_between_actions_at_normal_speed() -> None:
         app.click("seat-level", "1:strong")
         app.click("start")  # two bots: the game plays itself
         await settle(app)
-        assert app.screen == "end"
-        bot_moves = len(app.state.history)
+        assert app.screen.name == "end"
+        bot_moves = len(app.session.state.history)
         assert waits.count(BOT_MS["normal"] / 1000) == bot_moves
 
     run_async(run())
@@ -188,12 +189,12 @@ def test_resume_after_reload_restores_the_same_table() -> None:
             tag = (buttons(html, kind="roll") or buttons(html, kind="stop") or buttons(html, kind="pass"))[0]
             click_button(app, tag)
         await settle(app)
-        before = app.state.view(None)
+        before = app.session.state.view(None)
         reloaded = make_app(store)  # a new page load on the same localStorage
         home = reloaded.render()
         assert buttons(home, action="resume")
         reloaded.click("resume")
-        assert reloaded.screen == "table" and reloaded.state.view(None) == before
+        assert reloaded.screen.name == "table" and reloaded.session.state.view(None) == before
         sheet = re.search(r"<table class=\"sheet.*?</table>", reloaded.render(), re.S).group(0)
         assert sheet == re.search(r"<table class=\"sheet.*?</table>", app.render(), re.S).group(0)
 
@@ -228,12 +229,12 @@ def test_language_and_speed_are_persisted() -> None:
     app.field("speed", None, "slow")
     assert store.get(storage.SPEED_KEY) == "slow"
     again = App(store, ["fr-FR"])
-    assert again.lang == "de" and again.speed == "slow"
+    assert again.lang == "de" and again.settings.speed == "slow"
 
 
 def test_reduced_motion_defaults_to_fast_speed() -> None:
-    assert App(MemoryStore(), [], reduced_motion=True).speed == "fast"
-    assert App(MemoryStore(), []).speed == "normal"
+    assert App(MemoryStore(), [], reduced_motion=True).settings.speed == "fast"
+    assert App(MemoryStore(), []).settings.speed == "normal"
 
 
 def test_setup_seats_and_options_build_the_rules() -> None:
@@ -241,7 +242,7 @@ def test_setup_seats_and_options_build_the_rules() -> None:
         app = make_app()
         app.click("setup", "romisch-pokern")
         app.click("add-seat")
-        assert app.setup.seats[2].kind == "human"  # new seats are people unless chosen otherwise
+        assert app.screen.model.seats[2].kind == "human"  # new seats are people unless chosen otherwise
         app.click("seat-kind", "2:bot")
         app.click("seat-level", "1:strong")
         app.click("seat-level", "2:easy")
@@ -249,13 +250,14 @@ def test_setup_seats_and_options_build_the_rules() -> None:
             app.field("option", option, True)
         app.click("remove-seat", "0")
         app.click("start")
-        assert len(app.state.seats) == 2
-        assert [s.kind for s in app.state.seats] == ["bot", "bot"] and app.state.seats[1].level == "easy"
-        assert app.state.rules.roll_several and app.state.rules.order_matters and app.state.rules.random_start
-        saved = json.loads(app.store.get(storage.SETUP_KEY))
+        assert len(app.session.state.seats) == 2
+        state = app.session.state
+        assert [s.kind for s in state.seats] == ["bot", "bot"] and state.seats[1].level == "easy"
+        assert state.rules.roll_several and state.rules.order_matters and state.rules.random_start
+        saved = json.loads(app.store.get(storage.setup_key("romisch-pokern")))
         assert sorted(saved["options"]) == ["order-matters", "roll-several"]
         await settle(app)
-        assert app.screen == "end"
+        assert app.screen.name == "end"
 
     run_async(run())
 
@@ -265,13 +267,13 @@ def test_card_choice_and_escape() -> None:
 
     state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
     app = make_app()
-    app.enter_game(state)
+    app.open_table(state)
     app.click("card", "drop_one")
-    assert app.ui.card == "drop_one"
+    assert app.session.ui.card == "drop_one"
     dice = [t for t in re.findall(r"<button\b[^>]*>", app.render()) if 'data-focus-key="die:' in t]
     assert len(dice) == len(state.rolled)
     app.key("Escape")
-    assert app.ui.card is None
+    assert app.session.ui.card is None
     app.click("card", "drop_one")
     moves = len(state.history)
     click_button(app, dice[0])
@@ -286,9 +288,9 @@ def test_stale_clicks_are_ignored() -> None:
     html = app.render()
     roll = buttons(html, kind="roll")[0]
     click_button(app, roll)
-    moves = len(app.state.history)
+    moves = len(app.session.state.history)
     click_button(app, roll)  # the same (now outdated) button again
-    assert len(app.state.history) == moves
+    assert len(app.session.state.history) == moves
 
 
 def test_clicks_while_busy_are_ignored() -> None:
@@ -297,9 +299,9 @@ def test_clicks_while_busy_are_ignored() -> None:
     app.click("seat-kind", "1:human")
     app.click("start")
     roll = buttons(app.render(), kind="roll")[0]
-    app.busy = True  # e.g. the dice animation of the previous roll
+    app.screen.busy = True  # e.g. the dice animation of the previous roll
     click_button(app, roll)
-    assert app.state.history == []
+    assert app.session.state.history == []
 
 
 def _app_with_a_saved_game() -> App:
@@ -334,14 +336,14 @@ def test_starting_a_new_game_while_one_is_saved_asks_to_replace_it() -> None:
     saved = app.store.get(SAVE_KEY)
     app.click("setup", "romisch-pokern")
     app.click("start")
-    assert app.screen == "setup" and app.store.get(SAVE_KEY) == saved
+    assert app.screen.name == "setup" and app.store.get(SAVE_KEY) == saved
     assert "Replace the saved game?" in app.render()
     app.click("keep")
-    assert app.screen == "setup" and app.store.get(SAVE_KEY) == saved and app.focus == "start"
+    assert app.screen.name == "setup" and app.store.get(SAVE_KEY) == saved and app.focus == "start"
     app.click("start")
     (yes,) = buttons(app.render(), action="start", arg="confirm")
     click_button(app, yes)
-    assert app.screen == "table" and app.state.history == []
+    assert app.screen.name == "table" and app.session.state.history == []
     assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == ()
 
 
@@ -362,23 +364,25 @@ def test_a_human_may_undo_a_write_until_the_next_player_rolls() -> None:
     app.field("option", "fixed-start", True)
     app.click("start")
     _write_one_number(app)
-    written = app.state.history[-1]
+    written = app.session.state.history[-1]
     html = app.render()
     (undo,) = buttons(html, action="undo")
-    assert "Undo Julia&#x27;s write" in html and app.state.current_seat == 1
+    assert "Undo Julia&#x27;s write" in html and app.session.state.current_seat == 1
     click_button(app, undo)
-    assert app.state.current_seat == 0 and len(app.state.history) == 2  # roll, stop: the write is gone
-    assert app.state.columns[0] == [None] * 7
-    assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == app.state.record().actions  # saved so
-    assert app.ui.number == written.number and app.focus == f"cell:{written.row}"
+    assert (
+        app.session.state.current_seat == 0 and len(app.session.state.history) == 2
+    )  # roll, stop: the write is gone
+    assert app.session.state.columns[0] == [None] * 7
+    assert GameRecord.loads(app.store.get(SAVE_KEY)).actions == app.session.state.record().actions  # saved so
+    assert app.session.ui.number == written.number and app.focus == f"cell:{written.row}"
     assert "taken back" in app.live
     # Written again, then the next player rolls: the write is final, no undo offered or taken.
     click_button(app, buttons(app.render(), kind="score")[0])
     click_button(app, buttons(app.render(), kind="roll")[0])
     assert not buttons(app.render(), action="undo")
-    moves = len(app.state.history)
+    moves = len(app.session.state.history)
     app.click("undo")
-    assert len(app.state.history) == moves
+    assert len(app.session.state.history) == moves
 
 
 def test_undo_while_a_bot_waits_to_move_drops_the_bots_move() -> None:
@@ -396,13 +400,15 @@ def test_undo_while_a_bot_waits_to_move_drops_the_bots_move() -> None:
         app.click("start")
         _write_one_number(app)
         await asyncio.sleep(0)  # the pump starts the bot's pause
-        assert app.busy and app.state.current_seat == 1
+        assert app.busy and app.session.state.current_seat == 1
         (undo,) = buttons(app.render(), action="undo")
         click_button(app, undo)
-        assert not app.busy and app.state.current_seat == 0
+        assert not app.busy and app.session.state.current_seat == 0
         gate.set()
         await settle(app)
-        assert app.state.current_seat == 0 and len(app.state.history) == 2  # the bot never moved
+        assert (
+            app.session.state.current_seat == 0 and len(app.session.state.history) == 2
+        )  # the bot never moved
 
     run_async(run())
 
@@ -414,20 +420,20 @@ def test_live_region_tells_each_roll_with_its_readings_for_humans_and_bots() -> 
         app.field("option", "fixed-start", True)
         app.click("start")
         click_button(app, buttons(app.render(), kind="roll")[0])
-        symbol = app.state.rolled[0]
+        symbol = app.session.state.rolled[0]
         assert app.live.startswith(f"Julia rolls {symbol} — reads ")
         click_button(app, buttons(app.render(), kind="stop")[0])
         html = app.render()
         if buttons(html, action="number"):
             click_button(app, buttons(html, action="number")[0])
         heard = []
-        original = app._changed
+        original = app.changed
 
         def record() -> None:
             heard.append(app.live)
             original()
 
-        app._changed = record  # type: ignore[method-assign]
+        app.changed = record  # type: ignore[method-assign]
         click_button(app, buttons(app.render(), kind="score")[0])
         await settle(app)
         assert any(text.startswith("Julia writes") for text in heard)
@@ -441,10 +447,10 @@ def test_escape_returns_focus_to_the_card_button_that_was_used() -> None:
 
     state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
     app = make_app()
-    app.enter_game(state)
+    app.open_table(state)
     for action in ("card", "quick-card"):  # the cards panel, or the quick cards beside Pass
         app.click(action, "drop_one")
-        assert app.ui.card == "drop_one" and app.focus == "die:0"
+        assert app.session.ui.card == "drop_one" and app.focus == "die:0"
         app.key("Escape")
-        assert app.ui.card is None and app.focus == f"{action}:drop_one"
+        assert app.session.ui.card is None and app.focus == f"{action}:drop_one"
         assert f'data-focus-key="{action}:drop_one"' in app.render()

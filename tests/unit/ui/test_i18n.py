@@ -12,8 +12,13 @@ from ludi.ui.i18n import LANGUAGES, catalog, game_catalog, help_sections, pick_l
 GAME_PACKAGES = ("ludi.ui.pokern", "ludi.ui.romme", "ludi.ui.romer")
 
 
-def placeholders(text: str) -> set[str]:
-    return set(re.findall(r"{(\w+)}", text))
+def placeholders(entry: str | dict[str, str]) -> set[str]:
+    texts = entry.values() if isinstance(entry, dict) else [entry]
+    return {name for text in texts for name in re.findall(r"{(\w+)}", text)}
+
+
+def forms(entry: str | dict[str, str]) -> list[str]:
+    return list(entry.values()) if isinstance(entry, dict) else [entry]
 
 
 @pytest.mark.parametrize("package", [None, *GAME_PACKAGES])
@@ -25,15 +30,20 @@ def test_every_key_in_every_language_with_the_same_placeholders(lang: str, packa
         en, other = game_catalog(package, "en"), game_catalog(package, lang)
     assert set(en) == set(other), set(en) ^ set(other)
     for key, text in en.items():
-        assert other[key].strip(), key
+        assert all(form.strip() for form in forms(other[key])), key
         assert placeholders(text) == placeholders(other[key]), key
+        if isinstance(text, dict) or isinstance(other[key], dict):  # counted: both forms, {n}
+            for entry in (text, other[key]):
+                assert isinstance(entry, dict) and set(entry) == {"one", "other"}, (lang, key)
+                assert all("{n}" in form for form in entry.values()) or key.endswith(".label"), (lang, key)
 
 
 def test_catalogs_name_every_key_the_ui_uses() -> None:
     """Keys built at run time (cards, levels, speeds, options, failures, end reasons) all exist."""
     from ludi.games.romisch_pokern.actions import CARDS
     from ludi.games.romisch_pokern.rules import OPTIONS
-    from ludi.ui.screens import BOT_SPEEDS, LEVELS, SPEEDS
+    from ludi.ui.settings import BOT_SPEEDS, SPEEDS
+    from ludi.ui.setup_form import LEVELS
 
     needed = [f"card.{c}.{part}" for c in CARDS for part in ("name", "help")]
     needed += [f"level.{lv}" for lv in LEVELS] + [f"speed.{s}" for s in SPEEDS]
@@ -68,7 +78,6 @@ def test_translator_formats_and_falls_back() -> None:
     t = translator("de", "ludi.ui.pokern")
     assert t("table.turn", name="Julia") == "Julia ist am Zug" and t("table.roll") == "Würfeln"
     assert translator("fr")("table.turn", name="Julia") == "À Julia de jouer"
-    assert t("no.such.key") == "no.such.key"
 
 
 def test_language_menu_names_are_the_catalogs_own() -> None:
@@ -78,14 +87,17 @@ def test_language_menu_names_are_the_catalogs_own() -> None:
 
 
 def test_english_fills_a_key_the_chosen_language_lacks() -> None:
+    from ludi.ui import i18n
     from ludi.ui.i18n import shell_module
 
     messages = shell_module("fr").MESSAGES
     saved = messages.pop("nav.rules")
+    i18n.strict = False  # a shipped catalog never lacks a key (strict tests); if one did:
     try:
         assert translator("fr")("nav.rules") == "Rules"
     finally:
         messages["nav.rules"] = saved
+        i18n.strict = True
 
 
 NOT_READY = {"en": "preparation", "fr": "préparation", "de": "vorbereitung"}
@@ -100,3 +112,29 @@ def test_home_never_calls_a_game_with_a_table_in_preparation(lang: str) -> None:
     for game in GAMES:
         blurb = texts[f"game.{game.game_id}.blurb"]
         assert NOT_READY[lang] not in blurb.lower(), (lang, game.game_id, blurb)
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two", "zero"),
+    [("en", "1 card", "2 cards", "0 cards"), ("de", "1 Karte", "2 Karten", "0 Karten"),
+     ("fr", "1 carte", "2 cartes", "0 carte")],
+)  # fmt: skip
+def test_counted_texts_take_the_languages_plural_form(lang: str, one: str, two: str, zero: str) -> None:
+    t = translator(lang, "ludi.ui.romme")
+    assert (t("players.cards", n=1), t("players.cards", n=2), t("players.cards", n=0)) == (one, two, zero)
+
+
+def test_a_missing_key_or_value_fails_in_strict_mode_and_never_shows_a_key_to_players() -> None:
+    from ludi.ui import i18n
+
+    t = translator("de")
+    with pytest.raises(i18n.TextError):
+        t("no.such.key")
+    with pytest.raises(i18n.TextError):
+        t("table.turn")  # {name} not given
+    i18n.strict = False
+    try:
+        assert t("no.such.key") == ""
+        assert "no.such.key" not in t("no.such.key")
+    finally:
+        i18n.strict = True

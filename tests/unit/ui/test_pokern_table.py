@@ -226,6 +226,7 @@ def test_log_keeps_the_whole_game_with_readings_and_what_cards_produced() -> Non
 
 
 def test_a_resumed_game_rebuilds_its_whole_log_from_the_record() -> None:
+    from ludi.games import registry
     from ludi.ui.game_ui import TableContext
 
     state = new_state(4)
@@ -235,8 +236,9 @@ def test_a_resumed_game_rebuilds_its_whole_log_from_the_record() -> None:
     assert view.event_count > len(view.events)
     ui = GAME_UI.new_ui(view)
     assert not ui.log_complete and 'data-n="0"' not in render_log(view, T_EN, ui=ui)
+    ask = registry.get("romisch-pokern").questions(state)
     ctx = TableContext(view, state.legal_actions(), ui, T_EN, len(state.history), state.seats, 0, 0, True,
-                       False, state=state)  # fmt: skip
+                       False, ask=ask)  # fmt: skip
     html = GAME_UI.render_table(ctx)
     assert 'data-n="0"' in html and ui.log_complete
     first_roll = next(e for e in entries(view, ui) if e["kind"] == "roll")
@@ -341,7 +343,7 @@ def test_quick_cards_beside_pass_are_the_playable_cards() -> None:
 
 def test_help_draws_dice_and_tells_a_worked_example_the_engine_agrees_with() -> None:
     from ludi.games.romisch_pokern.numerals import readings
-    from ludi.ui.screens import render_help
+    from ludi.ui.frame import render_help
 
     for lang in ("de", "fr", "en"):
         sections = GAME_UI.help_sections(lang)

@@ -11,7 +11,7 @@ from ludi.games import registry
 from ludi.games.protocol import Seat
 from ludi.games.romer.views import CHANGE, LAY_TRUMP, LEAD, PLAY
 from ludi.ui import storage
-from ludi.ui.controller import App
+from ludi.ui.app import App
 from ludi.ui.romer.table import card_name
 from ludi.ui.storage import MemoryStore
 
@@ -60,7 +60,7 @@ def test_a_whole_game_against_bots_by_clicks() -> None:
         summaries = 0
         for _ in range(3000):
             await settle(app)
-            if app.screen != "table":
+            if app.screen.name != "table":
                 break
             html = app.render()
             if buttons(html, action="next-round"):
@@ -71,7 +71,7 @@ def test_a_whole_game_against_bots_by_clicks() -> None:
             click_button(app, buttons(html, action="card")[0])
             click_button(app, buttons(app.render(), action="act")[0])
         await settle(app)
-        assert app.screen == "end" and summaries >= 1
+        assert app.screen.name == "end" and summaries >= 1
         html = app.render()
         assert buttons(html, action="again") and "Score sheet" in html
 
@@ -82,8 +82,8 @@ def test_the_table_shows_only_what_the_viewer_may_know() -> None:
     """RO-60: trump cards, own hand, own horses when peeking; other horses and won cards never."""
     state = busy_state()
     app = make_app()
-    app.enter_game(state)
-    app.ui.intro = False
+    app.open_table(state)
+    app.session.ui.intro = False
     view = state.view(0)
     t = app.t
     allowed = {card_name(c, t) for c in view.hand}
@@ -125,8 +125,8 @@ def test_setup_target_and_rules_in_force() -> None:
     app.field("option", "optional-draw", False)
     for _ in range(3):
         app.click("add-seat")
-    assert len(app.setup.seats) == 4  # RO-1: 2 to 4 players
+    assert len(app.screen.model.seats) == 4  # RO-1: 2 to 4 players
     app.click("start")
-    assert app.state.rules.target == 800 and not app.state.rules.optional_draw
+    assert app.session.state.rules.target == 800 and not app.session.state.rules.optional_draw
     html = app.render()
     assert "The first to reach 800 points wins." in html and "You always draw after adding a horse." in html

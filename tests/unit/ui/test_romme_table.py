@@ -12,7 +12,7 @@ from ludi.games import registry
 from ludi.games.protocol import Seat
 from ludi.games.romme.actions import Discard, Draw, Meld
 from ludi.ui import storage
-from ludi.ui.controller import App
+from ludi.ui.app import App
 from ludi.ui.romme.table import card_text, code_face
 from ludi.ui.storage import MemoryStore
 
@@ -34,7 +34,7 @@ def hand_on_screen(html: str) -> Counter:
 
 def expected_hand(app: App, seat: int) -> Counter:
     t = app.t
-    return Counter(card_text(f, t) if f != 52 else "★" for f in app.state.view(seat).hand)
+    return Counter(card_text(f, t) if f != 52 else "★" for f in app.session.state.view(seat).hand)
 
 
 def new_romme(seats, seed: int = 5, **rules):
@@ -47,14 +47,14 @@ async def play_simple_human(app: App, limit: int = 600) -> dict:
     seen = {"summaries": 0, "renders": 0}
     for _ in range(limit):
         await settle(app)
-        if app.screen != "table":
+        if app.screen.name != "table":
             break
         html = app.render()
         seen["renders"] += 1
-        if app.viewer is not None and app.handoff is None:
+        if app.session.viewer is not None and app.session.handoff is None:
             shown = hand_on_screen(html)
-            assert not shown or shown == expected_hand(app, app.viewer)  # only the viewer's own cards
-            assert app.state.seats[app.viewer].kind == "human"
+            assert not shown or shown == expected_hand(app, app.session.viewer)  # only the viewer's own cards
+            assert app.session.state.seats[app.session.viewer].kind == "human"
         if buttons(html, action="deal"):
             app.click("deal")
         elif buttons(html, action="next-round"):
@@ -68,7 +68,7 @@ async def play_simple_human(app: App, limit: int = 600) -> dict:
             click_button(app, buttons(html, kind="pass")[0])
         elif buttons(html, kind="discard"):
             click_button(app, buttons(html, kind="discard")[0])
-        elif app._human_decides():
+        elif app.session.human_decides(app.busy):
             app.click("clear")
             for p in range(20):
                 app.click("card", str(p))
@@ -89,9 +89,9 @@ def test_a_whole_game_against_three_bots_by_clicks_with_autosave() -> None:
         app.click("seat-kind", "2:bot")
         app.click("seat-kind", "3:bot")
         app.click("start")
-        assert "The rules at this table" in app.render() and app.state.history == []
+        assert "The rules at this table" in app.render() and app.session.state.history == []
         seen = await play_simple_human(app)
-        assert app.screen == "end", app.render()[-2000:]
+        assert app.screen.name == "end", app.render()[-2000:]
         assert seen["summaries"] >= 1
         html = app.render()
         assert "Ranked by minus points" in html and buttons(html, action="again")
@@ -111,8 +111,8 @@ def test_pass_and_play_hides_every_hand_until_the_next_player_taps() -> None:
         app.click("deal")
         html = app.render()
         assert buttons(html, action="reveal")
-        current = app.state.current_seat
-        assert app.state.seats[current].name in html
+        current = app.session.state.current_seat
+        assert app.session.state.seats[current].name in html
         # Nothing private while the hand-off screen is up: no card, no suit, no hand size leak.
         assert not any(s in html for s in SUITS) and "hc" not in html and "data-drag" not in html
         app.click("reveal")
@@ -125,7 +125,7 @@ def test_pass_and_play_hides_every_hand_until_the_next_player_taps() -> None:
             app.click("clear")
         click_button(app, buttons(app.render(), kind="discard")[0])
         html = app.render()
-        assert buttons(html, action="reveal") and app.handoff == 1 - current
+        assert buttons(html, action="reveal") and app.session.handoff == 1 - current
         assert not any(s in html for s in SUITS)
 
     run_async(run())
@@ -145,28 +145,31 @@ def test_a_meld_shows_its_value_at_once_and_reset_takes_the_turn_back() -> None:
         if melds:
             break
     app = make_app()
-    app.enter_game(state)
+    app.open_table(state)
     app.render()
     for c in melds[0].cards:
         face = code_face(c)
-        position = next(p for p, f in enumerate(app.ui.order) if f == face and p not in app.ui.selected)
+        position = next(
+            p for p, f in enumerate(app.session.ui.order) if f == face and p not in app.session.ui.selected
+        )
         app.click("card", str(position))
     html = app.render()
     assert re.search(r"A meld worth \d+ — first meld \d+ / 30", html), re.findall(
         r"selection__line[^>]*>([^<]*)", html
     )
-    moves = len(app.state.history)
+    moves = len(app.session.state.history)
     app.click("lay-down")
     assert (
-        app.state.history[-1] == melds[0]
-        and len(app.state.history) == moves + 1
-        and app.state.view(0).pending
+        app.session.state.history[-1] == melds[0]
+        and len(app.session.state.history) == moves + 1
+        and app.session.state.view(0).pending
     )
     html = app.render()
-    assert "Your first meld" in html and buttons(html, action="reset-turn")
-    app.click("reset-turn")
-    assert len(app.state.history) == moves and not app.state.view(0).pending
-    assert isinstance(app.state.history[-1], Draw)  # the drawn card stays drawn
+    reset = buttons(html, action="undo")
+    assert "Your first meld" in html and reset and "Reset this turn" in html
+    app.click("undo", None, attr(reset[0], "data-v"))
+    assert len(app.session.state.history) == moves and not app.session.state.view(0).pending
+    assert isinstance(app.session.state.history[-1], Draw)  # the drawn card stays drawn
 
 
 def test_knock_window_prompts_the_eligible_human_and_bots_decide_in_order() -> None:
@@ -183,15 +186,15 @@ def test_knock_window_prompts_the_eligible_human_and_bots_decide_in_order() -> N
             break
     knocker = state.current_seat
     app = make_app()
-    app.enter_game(state)
-    assert app.handoff == knocker and buttons(app.render(), action="reveal")
+    app.open_table(state)
+    assert app.session.handoff == knocker and buttons(app.render(), action="reveal")
     app.click("reveal")
     html = app.render()
     top = card_text(state.view(None).discard[-1], app.t)
     assert "Knock?" in html and f"Knock for {top}" in html and buttons(html, kind="pass")
     moves = len(state.history)
     click_button(app, buttons(html, kind="knock")[0])
-    assert len(app.state.history) == moves + 1 and "knocks and takes" in app.live
+    assert len(app.session.state.history) == moves + 1 and "knocks and takes" in app.live
 
 
 def test_hint_names_melds_and_a_move_from_the_players_own_view() -> None:
@@ -202,10 +205,10 @@ def test_hint_names_melds_and_a_move_from_the_players_own_view() -> None:
         state.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)))
     state.apply(Draw("stock"))
     app = make_app()
-    app.enter_game(state)
-    app.ui.intro = False
+    app.open_table(state)
+    app.session.ui.intro = False
     app.click("hint")
-    assert app.ui.hint and "Suggested" in app.ui.hint and app.live == app.ui.hint
+    assert app.session.ui.hint and "Suggested" in app.session.ui.hint and app.live == app.session.ui.hint
 
 
 def test_setup_explains_impossible_combinations() -> None:
@@ -219,7 +222,7 @@ def test_setup_explains_impossible_combinations() -> None:
     app.field("option", "preset", "palace")
     for _ in range(3):
         app.click("add-seat")
-    assert len(app.setup.seats) == 4  # Rami Palace seats 2 to 4
+    assert len(app.screen.model.seats) == 4  # Rami Palace seats 2 to 4
     app.field("option", "preset", "palast")
     app.click("add-seat")
     app.field("option", "preset", "palace")
@@ -240,11 +243,15 @@ def test_resume_in_the_middle_of_a_turn_keeps_the_table() -> None:
         html = app.render()
         if buttons(html, kind="draw-stock"):
             click_button(app, buttons(html, kind="draw-stock")[0])
-        before = app.state.view(0)
+        before = app.session.state.view(0)
         again = make_app(store)
         assert buttons(again.render(), action="resume")
         again.click("resume")
-        assert again.screen == "table" and again.state.view(0) == before and not again.ui.intro
+        assert (
+            again.screen.name == "table"
+            and again.session.state.view(0) == before
+            and not again.session.ui.intro
+        )
         assert hand_on_screen(again.render()) == expected_hand(again, 0)
 
     run_async(run())
@@ -256,19 +263,19 @@ def test_hand_is_dealt_sorted_and_can_be_reordered_by_drag_tap_and_keys() -> Non
     app.click("start")
     app.click("deal")
     app.render()
-    order = list(app.ui.order)
+    order = list(app.session.ui.order)
     suits = [f // 13 for f in order if f != 52]
     assert suits == sorted(suits)  # by suit, then rank (10 after 9)
     app.click("drag", "0>3")
-    assert app.ui.order[2] == order[0] and app.ui.order[0] == order[1]
+    assert app.session.ui.order[2] == order[0] and app.session.ui.order[0] == order[1]
     app.click("card", "2")
     app.click("pick", "2")
     app.click("place", "0")
-    assert app.ui.order[0] == order[0]
+    assert app.session.ui.order[0] == order[0]
     assert app.key("Shift+ArrowRight", "card:0")
-    assert app.ui.order[1] == order[0] and app.focus == "card:1"
+    assert app.session.ui.order[1] == order[0] and app.focus == "card:1"
     app.click("sort", "rank")
-    ranks = [f % 13 for f in app.ui.order if f != 52]
+    ranks = [f % 13 for f in app.session.ui.order if f != 52]
     assert ranks == sorted(ranks)
     tag = buttons(app.render(), action="sort")[0]
     assert attr(tag, "data-arg") == "suit"
@@ -297,14 +304,14 @@ def test_a_card_dragged_onto_a_table_meld_is_laid_off() -> None:
             break
     state, layoffs = found
     app = make_app()
-    app.enter_game(state)
-    app.ui.intro = False
+    app.open_table(state)
+    app.session.ui.intro = False
     app.render()
     wanted = [a for a in layoffs if sum(1 for b in layoffs if (b.card, b.meld) == (a.card, a.meld)) == 1][0]
-    position = app.ui.order.index(code_face(wanted.card))
+    position = app.session.ui.order.index(code_face(wanted.card))
     moves = len(state.history)
     app.click("drag", f"{position}>m{wanted.meld}")
-    assert len(app.state.history) == moves + 1 and app.state.history[-1] == wanted
+    assert len(app.session.state.history) == moves + 1 and app.session.state.history[-1] == wanted
 
 
 def two_jokers_for_held_cards_position(rules) -> dict:
@@ -341,16 +348,18 @@ def test_a_legal_meld_the_list_leaves_out_can_still_be_laid_down() -> None:
     assert wanted not in state.legal_actions()
     state.check(wanted)  # legal all the same
     app = make_app()
-    app.enter_game(state)
+    app.open_table(state)
     app.click("deal")  # past the round's opening screen
     app.render()
     for face in (code_face("H5"), 52, 52, code_face("H8")):
-        position = next(p for p, f in enumerate(app.ui.order) if f == face and p not in app.ui.selected)
+        position = next(
+            p for p, f in enumerate(app.session.ui.order) if f == face and p not in app.session.ui.selected
+        )
         app.click("card", str(position))
     html = app.render()
     assert "A meld worth 26" in html, re.findall(r"selection__line[^>]*>([^<]*)", html)
     app.click("lay-down")
-    assert app.state.history[-1] == wanted
+    assert app.session.state.history[-1] == wanted
 
 
 def test_every_spelling_of_a_selection_is_offered_the_unlisted_one_too() -> None:
@@ -364,11 +373,13 @@ def test_every_spelling_of_a_selection_is_offered_the_unlisted_one_too() -> None
     unlisted = Meld(("H5", "H6", "*H7", "*H8"))
     assert unlisted not in state.legal_actions()
     app = make_app()
-    app.enter_game(state)
+    app.open_table(state)
     app.click("deal")
     app.render()
     for face in (code_face("H5"), code_face("H6"), 52, 52):
-        position = next(p for p, f in enumerate(app.ui.order) if f == face and p not in app.ui.selected)
+        position = next(
+            p for p, f in enumerate(app.session.ui.order) if f == face and p not in app.session.ui.selected
+        )
         app.click("card", str(position))
     app.click("lay-down")
     html = app.render()
@@ -377,4 +388,4 @@ def test_every_spelling_of_a_selection_is_offered_the_unlisted_one_too() -> None
     spelled = buttons(html, action="meld-spelling")
     assert len(spelled) == 1
     app.click("meld-spelling", attr(spelled[0], "data-arg"))
-    assert app.state.history[-1] == unlisted
+    assert app.session.state.history[-1] == unlisted

@@ -6,11 +6,13 @@ import re
 
 from ui_helpers import T_EN, attr, buttons
 
-from ludi.ui.game_ui import SeatSpec, SetupModel
+from ludi.ui.frame import render_help
+from ludi.ui.home import render_home
 from ludi.ui.i18n import translator
 from ludi.ui.pokern import GAME_UI as POKERN
 from ludi.ui.pokern.end import render_end_body
-from ludi.ui.screens import ranking, render_help, render_home, render_setup
+from ludi.ui.setup_form import SeatSpec, SetupModel, render_setup
+from ludi.ui.widgets import ranking
 
 
 def test_ranking_ties_share_a_place() -> None:
@@ -56,7 +58,7 @@ def test_setup_shows_seats_levels_and_every_option_with_its_explanation() -> Non
     model = SetupModel(
         "romisch-pokern", [SeatSpec("Julia"), SeatSpec("Robo", "bot", "strong")], {"fixed-start"}
     )
-    html = render_setup(model, T_EN, options_html=POKERN.render_options(model.options, 2, T_EN))
+    html = render_setup(model, T_EN, (2, 6), options_html=POKERN.render_options(model.options, 2, T_EN))
     assert 'value="Julia"' in html and 'value="Robo"' in html
     assert attr(buttons(html, action="seat-level", arg="1:strong")[0], "aria-pressed") == "true"
     assert not buttons(html, action="seat-level", arg="0:strong")  # humans have no level
@@ -66,7 +68,7 @@ def test_setup_shows_seats_levels_and_every_option_with_its_explanation() -> Non
     assert "The first seat starts" in html
     assert not buttons(html, action="remove-seat")  # two seats is the minimum
     six = SetupModel("romisch-pokern", [SeatSpec(f"P{i}") for i in range(6)])
-    assert not buttons(render_setup(six, T_EN), action="add-seat")
+    assert not buttons(render_setup(six, T_EN, (2, 6)), action="add-seat")
 
 
 def test_help_dialog_in_each_language() -> None:
@@ -79,7 +81,7 @@ def test_help_dialog_in_each_language() -> None:
 def test_data_url_encodes_as_urllib_quote_does() -> None:
     from urllib.parse import quote
 
-    from ludi.ui.screens import data_url
+    from ludi.ui.frame import data_url
 
     text = '{"a": "Ä é ✓ ~_.-", "b": [1, 2], "c": "%20/?#&=+ \\ud800"}' + "".join(map(chr, range(256)))
     expected = quote(text.encode("utf-8", "replace"), safe="")

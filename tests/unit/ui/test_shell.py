@@ -11,7 +11,7 @@ from pathlib import Path
 from ui_helpers import new_state
 
 from ludi.ui import storage
-from ludi.ui.controller import App
+from ludi.ui.app import App
 from ludi.ui.storage import SAVE_KEY, MemoryStore
 
 PY = str(Path(__file__).resolve().parents[3] / "py")
@@ -36,7 +36,7 @@ def test_home_screen_imports_no_engine_and_no_game_ui() -> None:
     saved = new_state(3).record().dumps()
     modules = loaded_after(
         f"""
-        from ludi.ui.controller import App
+        from ludi.ui.app import App
         from ludi.ui.storage import MemoryStore
         app = App(MemoryStore({{"ludi.save": {saved!r}}}), ["en"])
         html = app.render()
@@ -54,13 +54,13 @@ def test_a_first_start_imports_neither_the_game_protocol_nor_the_table_models() 
     modules = loaded_after(
         """
         import ludi.ui.dom
-        from ludi.ui.controller import App
+        from ludi.ui.app import App
         from ludi.ui.storage import MemoryStore
         html = App(MemoryStore(), ["en"]).render()
         assert 'data-action="setup"' in html
         """
     )
-    assert "ludi.ui.controller" in modules
+    assert "ludi.ui.app" in modules
     assert not modules & {"ludi.games.protocol", "ludi.ui.game_ui"}, sorted(modules)
 
 
@@ -71,7 +71,7 @@ def test_home_screen_compiles_only_the_catalog_of_its_language() -> None:
         """
         import json, sys
         import ludi.ui.dom
-        from ludi.ui.controller import App
+        from ludi.ui.app import App
         from ludi.ui.storage import MemoryStore
         App(MemoryStore(), ["de-DE", "en"]).render()
         catalogs = sorted(m for m in sys.modules if m.startswith("ludi.ui.i18n."))
@@ -85,7 +85,7 @@ def test_home_screen_compiles_only_the_catalog_of_its_language() -> None:
 def test_opening_a_game_imports_only_that_game() -> None:
     modules = loaded_after(
         """
-        from ludi.ui.controller import App
+        from ludi.ui.app import App
         from ludi.ui.storage import MemoryStore
         app = App(MemoryStore(), ["en"])
         app.click("setup", "romisch-pokern")
@@ -103,7 +103,7 @@ def test_a_save_of_a_game_without_a_table_is_refused_with_a_message() -> None:
     html = app.render()
     assert "cannot be loaded" in html and "alea-maxima" in html
     app.click("resume")  # no resume button is shown, and a forged click changes nothing
-    assert app.screen == "home"
+    assert app.screen.name == "home"
 
 
 def test_unknown_bot_level_is_refused_at_resume_and_the_save_kept() -> None:
@@ -112,7 +112,7 @@ def test_unknown_bot_level_is_refused_at_resume_and_the_save_kept() -> None:
     store = MemoryStore({SAVE_KEY: json.dumps(data)})
     app = App(store, ["en"])
     app.click("resume")
-    assert app.screen == "home" and "grandmaster" in app.render()
+    assert app.screen.name == "home" and "grandmaster" in app.render()
     assert store.get(SAVE_KEY) == json.dumps(data)
 
 
@@ -124,7 +124,7 @@ def test_hostile_saves_never_break_the_home_screen() -> None:
         html = app.render()
         assert "cannot be loaded" in html or 'data-action="resume"' not in html, raw[:40]
         app.click("resume")
-        assert app.screen == "home"
+        assert app.screen.name == "home"
 
 
 class FullStore(MemoryStore):
@@ -139,13 +139,13 @@ def test_full_storage_keeps_the_game_going_and_says_so_once() -> None:
     app.click("setup", "romisch-pokern")
     app.click("seat-kind", "1:human")
     app.click("start")
-    assert app.screen == "table" and app.storage_warning
+    assert app.screen.name == "table" and app.storage_warning
     html = app.render()
     assert "Autosave is off" in html and 'download="ludi-saved-game.json"' in html
     app.click("dismiss-storage")
-    roll = [a for a in app.state.legal_actions() if type(a).__name__ == "Roll"][0]
-    app.perform(roll)
-    assert len(app.state.history) == 1 and "Autosave is off" not in app.render()
+    roll = [a for a in app.session.state.legal_actions() if type(a).__name__ == "Roll"][0]
+    app.screen.perform(roll)
+    assert len(app.session.state.history) == 1 and "Autosave is off" not in app.render()
 
 
 def test_every_games_import_plan_is_complete_and_leaves_first() -> None:
@@ -158,7 +158,7 @@ def test_every_games_import_plan_is_complete_and_leaves_first() -> None:
         steps = loaded_after(
             f"""
             import importlib, sys, json
-            import ludi.ui.controller, ludi.ui.screens
+            import ludi.ui.app, ludi.ui.dom
             before = set(m for m in sys.modules if m.startswith("ludi"))
             added = []
             for name in {plan!r}:
@@ -185,7 +185,7 @@ def test_opening_a_game_in_slices_yields_between_imports() -> None:
     answer = loaded_after(
         """
         import asyncio, json
-        from ludi.ui.controller import App
+        from ludi.ui.app import App
         from ludi.ui.storage import MemoryStore
 
         async def main():
@@ -196,17 +196,17 @@ def test_opening_a_game_in_slices_yields_between_imports() -> None:
 
             app = App(MemoryStore(), ["en"], sleep=pause, load_in_slices=True)
             app.click("setup", "romer")
-            first = [app.screen, app.loading, app.busy]
+            first = [app.screen.name, app.loading, app.busy]
             app.click("setup", "romme")  # ignored while a game is being opened
             while app.loading:
                 await asyncio.sleep(0)
-            after = [app.screen, app.setup.game_id, app.busy]
+            after = [app.screen.name, app.screen.model.game_id, app.busy]
             app.click("home")
             app.click("setup", "romme")
             app.click("home")  # changed one's mind while Rommé loads: the opening is dropped
             while app.loading:
                 await asyncio.sleep(0)
-            return {"first": first, "after": after, "pauses": len(pauses), "cancelled": app.screen}
+            return {"first": first, "after": after, "pauses": len(pauses), "cancelled": app.screen.name}
 
         print(json.dumps(asyncio.run(main())))
         """,
@@ -225,7 +225,7 @@ def test_a_tap_right_after_home_cancelled_an_opening_game_is_not_lost() -> None:
     answer = loaded_after(
         """
         import asyncio, json
-        from ludi.ui.controller import App
+        from ludi.ui.app import App
         from ludi.ui.storage import MemoryStore
 
         async def main():
@@ -235,13 +235,13 @@ def test_a_tap_right_after_home_cancelled_an_opening_game_is_not_lost() -> None:
             app = App(MemoryStore(), ["en"], sleep=pause, load_in_slices=True)
             app.click("setup", "romme")
             app.click("home")
-            right_after = [app.screen, app.loading, app.busy]
+            right_after = [app.screen.name, app.loading, app.busy]
             app.click("setup", "romer")  # a new opening starts at once
             opening = app.loading
             for _ in range(200):
                 await asyncio.sleep(0)
-            return {"right_after": right_after, "opening": opening, "screen": app.screen,
-                    "game": app.setup.game_id if app.setup else None}
+            return {"right_after": right_after, "opening": opening, "screen": app.screen.name,
+                    "game": app.screen.model.game_id if app.screen.name == "setup" else None}
 
         print(json.dumps(asyncio.run(main())))
         """,

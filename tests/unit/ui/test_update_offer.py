@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from ludi.ui import storage
-from ludi.ui.controller import App
+from ludi.ui.app import App
 from ludi.ui.storage import MemoryStore
 
 
@@ -26,12 +26,12 @@ def test_offer_waits_while_the_table_is_busy_and_reload_needs_a_click() -> None:
     app.click("setup", "romisch-pokern")
     app.click("seat-kind", "1:human")
     app.click("start")
-    assert app.screen == "table"
-    app.busy = True  # an animation or a bot's move is running
+    assert app.screen.name == "table"
+    app.screen.busy = True  # an animation or a bot's move is running
     app.offer_update()
     assert "notice--update" not in app.render()
     assert reloads == []
-    app.busy = False  # between turns
+    app.screen.busy = False  # between turns
     assert "notice--update" in app.render()
     app.click("update-reload")
     assert reloads == [1]
@@ -42,7 +42,7 @@ def test_later_hides_the_offer() -> None:
     app.offer_update()
     app.click("update-later")
     assert "notice--update" not in app.render()
-    assert app.screen == "home"
+    assert app.screen.name == "home"
 
 
 class _Session:
@@ -92,7 +92,7 @@ def test_a_reload_into_a_new_version_goes_back_to_the_table() -> None:
     app = _app_with_a_saved_game()
     session = _Session({RESUME_KEY: "1"})
     resume_after_update(app, _Window(["reload"], session))
-    assert app.screen == "table"
+    assert app.screen.name == "table"
     assert RESUME_KEY not in session.items
 
 
@@ -104,7 +104,7 @@ def test_a_page_opened_anew_does_not_touch_session_storage() -> None:
     session = _Session({RESUME_KEY: "1"})
     resume_after_update(app, _Window(["navigate"], session))
     assert session.reads == 0
-    assert app.screen == "home"
+    assert app.screen.name == "home"
 
 
 def test_without_navigation_timing_the_flag_is_still_read() -> None:
@@ -114,4 +114,4 @@ def test_without_navigation_timing_the_flag_is_still_read() -> None:
     session = _Session({RESUME_KEY: "1"})
     resume_after_update(app, _Window([], session))
     assert session.reads == 1
-    assert app.screen == "table"
+    assert app.screen.name == "table"

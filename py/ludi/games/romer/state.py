@@ -17,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ludi.games.protocol import Action, GameState, RulesError, Seat
+from ludi.games.protocol import RECORD_FORMAT, Action, GameState, RulesError, Seat
 from ludi.games.romer import positions
 from ludi.games.romer.actions import CODEC, AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
 from ludi.games.romer.cards import (
@@ -56,10 +56,12 @@ class RomerState(GameState):
     game_id = "romer"
     codec = CODEC
 
-    def __init__(self, rules: RomerRules, seats: Sequence[Seat], seed: int) -> None:
+    def __init__(
+        self, rules: RomerRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
+    ) -> None:
         if not isinstance(rules, RomerRules):
             raise RulesError("Römer needs RomerRules", "rules.wrong_class", {"game": self.game_id})
-        super().__init__(rules, seats, seed)
+        super().__init__(rules, seats, seed, record_format=record_format)
         self.rules: RomerRules = rules
         self.n = len(self.seats)
         rules.check_players(self.n)
@@ -68,7 +70,7 @@ class RomerState(GameState):
         self.over = False
         self.round_no = 0
         self.totals = [0] * self.n
-        self.dealer = self.rng.randrange(self.n)  # RO-10 (decision): at random
+        self.dealer = self.rng_below(self.n)  # RO-10 (decision): at random
         self._deal()
 
     def _load_position(self, data: dict[str, Any]) -> None:
@@ -82,7 +84,7 @@ class RomerState(GameState):
         """RO-10: 15 cards each, one at a time from the left of the dealer; then RO-11."""
         n = self.n
         deck = new_deck()
-        self.rng.shuffle(deck)
+        self.rng_shuffle(deck)
         self.draw = deck  # the top card is the last one
         self.discard: list[int] = []
         self.hands = [[0] * N_FACES for _ in range(n)]
@@ -233,7 +235,7 @@ class RomerState(GameState):
             if not self.discard:
                 return
             self.draw, self.discard = self.discard, []
-            self.rng.shuffle(self.draw)
+            self.rng_shuffle(self.draw)
         f = self.draw.pop()
         self.hands[seat][f] += 1
         self.sizes[seat] += 1
@@ -338,6 +340,19 @@ class RomerState(GameState):
         seat = self.turn
         if len(self.teams[seat]) >= TEAM_LIMIT or not self.sizes[seat]:
             self._end_round()
+
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """A human may take back a card led or played while the trick is still open, or a horse
+        added without drawing while the round goes on: nothing hidden has been shown to them
+        (a bot's card, a drawn card) and nothing random has happened since."""
+        if seat is None or self.seats[seat].kind == "bot":
+            return False
+        if isinstance(action, (Lead, Play)):
+            return self.phase == TRICK
+        if isinstance(action, AddHorse) and not action.draw:
+            team = self.teams[seat]
+            return bool(team) and team[-1] == parse(action.card) and not self.over
+        return False
 
     # --- end of a round ------------------------------------------------------------------
     def _end_round(self) -> None:

@@ -10,6 +10,7 @@ GAME_ID = "romisch-pokern"
 
 def _register() -> None:
     from ludi.games.romisch_pokern import bots
+    from ludi.games.romisch_pokern.hints import PokernQuestions
 
     register(
         GameDefinition(
@@ -19,6 +20,7 @@ def _register() -> None:
             bots={"easy": bots.EasyBot, "normal": bots.NormalBot, "strong": bots.StrongBot},
             rules_from_options=rules_from_options,
             seat_range=(2, 6),
+            questions=PokernQuestions,
         )
     )
 

@@ -12,6 +12,7 @@ import copy
 import random
 from dataclasses import dataclass
 
+from ludi.games.protocol import PublicQuestions
 from ludi.games.romisch_pokern.actions import TWIN, PlayCard, Score, Stop
 from ludi.games.romisch_pokern.state import FAILED, PokernState
 
@@ -69,3 +70,12 @@ def stop_outlook(state: PokernState) -> StopOutlook:
         placements=placements,
         twin_rescue=twin,
     )
+
+
+class PokernQuestions(PublicQuestions):
+    """A Pokern table's questions: everything in this game is on the table."""
+
+    _state: PokernState
+
+    def stop_outlook(self) -> StopOutlook:
+        return stop_outlook(self._state)

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 from typing import Any
 
-from ludi.games.protocol import Action, GameState, Seat
+from ludi.games.protocol import RECORD_FORMAT, Action, GameState, Seat
 from ludi.games.romisch_pokern import numerals, positions, sheet
 from ludi.games.romisch_pokern.actions import (
     CARDS,
@@ -97,8 +97,10 @@ class PokernState(GameState):
     game_id = "romisch-pokern"
     codec = CODEC
 
-    def __init__(self, rules: PokernRules, seats: Sequence[Seat], seed: int) -> None:
-        super().__init__(rules, seats, seed)
+    def __init__(
+        self, rules: PokernRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
+    ) -> None:
+        super().__init__(rules, seats, seed, record_format=record_format)
         if not 2 <= len(self.seats) <= 6:
             from ludi.games.protocol import RulesError
 
@@ -108,7 +110,7 @@ class PokernState(GameState):
                 {"low": 2, "high": 6, "players": len(self.seats)},
             )
         n = len(self.seats)
-        self.start_player = self.rng.randrange(n) if rules.random_start else 0
+        self.start_player = self.rng_below(n) if rules.random_start else 0
         self.columns: list[list[int | None]] = [[None] * sheet.ROWS for _ in range(n)]
         self.cards: list[list[str]] = [list(CARDS) for _ in range(n)]
         self.turns_taken = [0] * n
@@ -288,7 +290,7 @@ class PokernState(GameState):
     def _roll_die(self) -> str:
         if self.dice_script:
             return self.dice_script.pop(0)
-        return self.rng.choice(numerals.DIE_FACES)
+        return self.rng_choice(numerals.DIE_FACES)
 
     # --- positions (the JSON form is in ``positions``) ------------------------------------
     def _load_position(self, data: dict[str, Any]) -> None:
@@ -340,6 +342,12 @@ class PokernState(GameState):
             self.dropped.append(self.rolled.pop(action.die))
         self._log("card", card=action.card, effect=effect, die=action.die, symbols=self.rolled)
         self._settle(stopped=False)
+
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """A write may be taken back until the next human acts (docs/rules-decisions.md): the
+        generator is where it was, so the dice to come do not change; the bots' moves since
+        are taken back with it and made again. Rolls and cards of a human are final."""
+        return isinstance(action, Score) or (seat is not None and self.seats[seat].kind == "bot")
 
     def scores(self) -> list[int]:
         return [

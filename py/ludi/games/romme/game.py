@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ludi.games.registry import GameDefinition, register
 from ludi.games.romme.bots import EasyBot, NormalBot
+from ludi.games.romme.questions import RommeQuestions
 from ludi.games.romme.rules import RommeRules, rules_from_options
 from ludi.games.romme.state import RommeState
 from ludi.games.romme.strong_bot import StrongBot
@@ -17,6 +18,7 @@ register(
         bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot},
         rules_from_options=rules_from_options,
         seat_range=(2, 6),
+        questions=RommeQuestions,
     )
 )
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from functools import cache
 
-from ludi.games.protocol import Action, GameState, IllegalAction, RulesError, Seat
+from ludi.games.protocol import RECORD_FORMAT, Action, GameState, IllegalAction, RulesError, Seat
 from ludi.games.romme import positions
 from ludi.games.romme.actions import (
     CODEC,
@@ -61,15 +61,17 @@ class RommeState(GameState):
     game_id = "romme"
     codec = CODEC
 
-    def __init__(self, rules: RommeRules, seats: Sequence[Seat], seed: int) -> None:
+    def __init__(
+        self, rules: RommeRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
+    ) -> None:
         if not isinstance(rules, RommeRules):
             raise RulesError("Rommé needs RommeRules", "rules.wrong_class", {"game": self.game_id})
-        super().__init__(rules, seats, seed)
+        super().__init__(rules, seats, seed, record_format=record_format)
         self.rules: RommeRules = rules
         self.n = len(self.seats)
         rules.check_players(self.n)
         self.round_no = 0
-        self.first_seat = self.rng.randrange(self.n)  # RM-4
+        self.first_seat = self.rng_below(self.n)  # RM-4
         self.totals = [0] * self.n
         self.minus = [0] * self.n
         self.plus = [0] * self.n
@@ -81,7 +83,7 @@ class RommeState(GameState):
     def _deal(self) -> None:
         rules, n = self.rules, self.n
         deck = new_deck(rules.decks, rules.jokers)
-        self.rng.shuffle(deck)
+        self.rng_shuffle(deck)
         self.stock = deck  # the top card is the last one
         self.hands = [[0] * 53 for _ in range(n)]
         start = (self.first_seat + self.round_no) % n  # RM-4 (decision): moves left each round
@@ -115,7 +117,7 @@ class RommeState(GameState):
             if self.reshuffles < self.rules.stock_turns and len(self.discard) > 1:
                 top = self.discard.pop()
                 self.stock = self.discard
-                self.rng.shuffle(self.stock)
+                self.rng_shuffle(self.stock)
                 self.discard = [top]
                 self.reshuffles += 1
             else:
@@ -133,6 +135,11 @@ class RommeState(GameState):
     @property
     def is_over(self) -> bool:
         return self.over
+
+    def _revocable(self, action: Action, seat: int | None) -> bool:
+        """ "Reset this turn": a player's melds, lay-offs and exchanges since the draw show nothing
+        hidden and may be taken back; drawing, knocking, passing and discarding are final."""
+        return not isinstance(action, (Draw, Knock, Pass, Discard))
 
     def scores(self) -> list[int]:
         """Single round: that round's points. Palast: minus the minus points (fewest wins,

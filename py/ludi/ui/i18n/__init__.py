@@ -3,8 +3,13 @@
 The shell's own texts live here; each game UI package carries its own catalogs
 (``<package>.lang_<code>``: ``MESSAGES`` and the rules ``HELP``), loaded only when that
 game is opened. ``translator(lang, game_package)`` returns ``t(key, **values)``: the shell's
-catalog, then the game's, in the chosen language, then in English, then the key itself
-(tests check every key exists in all three languages).
+catalog, then the game's, in the chosen language, then in English.
+
+A text that depends on a count is a dict of plural forms, ``{"one": ..., "other": ...}``,
+chosen by the value ``n`` with the language's rule (French counts 0 and 1 as one). A key no
+catalog has, or a text whose placeholders do not match the values given, never reaches a
+player as a key or a broken sentence: tests run with ``strict`` on, where both raise, and
+the catalog tests check every key and placeholder in all three languages.
 
 A catalog is imported when its language is first asked for (English, the fallback, on the
 first key the chosen language lacks): catalogs ship as sources, and compiling the three at
@@ -24,6 +29,24 @@ DEFAULT_LANGUAGE = "en"
 LANGUAGE_NAMES = {"de": "Deutsch", "fr": "Français", "en": "English"}
 
 Translate = Callable[..., str]
+Entry = str | dict[str, str]
+
+#: Raise on a missing key or a placeholder mismatch instead of falling back (tests turn it on).
+strict = False
+
+
+class TextError(KeyError):
+    """A catalog defect found in strict mode: a missing key, a missing plural form or value."""
+
+
+def plural_form(lang: str, n: object) -> str:
+    """ "one" or "other" for count ``n`` in ``lang`` (the CLDR rules of de, en and fr for whole
+    numbers)."""
+    if not isinstance(n, int) or isinstance(n, bool):
+        return "other"
+    if lang == "fr":
+        return "one" if n in (0, 1) else "other"
+    return "one" if n == 1 else "other"
 
 
 def shell_module(lang: str) -> ModuleType:
@@ -32,7 +55,7 @@ def shell_module(lang: str) -> ModuleType:
     return importlib.import_module(f"ludi.ui.i18n.{lang}")
 
 
-def catalog(lang: str) -> dict[str, str]:
+def catalog(lang: str) -> dict[str, Entry]:
     """The shell's catalog (home, setup, storage messages, hand-off, end screen frame)."""
     return shell_module(lang).MESSAGES
 
@@ -46,7 +69,7 @@ def game_module(package: str, lang: str) -> ModuleType:
         return importlib.import_module(f"{package}.lang_{DEFAULT_LANGUAGE}")
 
 
-def game_catalog(package: str, lang: str) -> dict[str, str]:
+def game_catalog(package: str, lang: str) -> dict[str, Entry]:
     return game_module(package, lang).MESSAGES
 
 
@@ -87,30 +110,47 @@ def translator(lang: str, game_package: str | None = None) -> Translate:
     chain = [catalog(lang)]
     if game_package:
         chain.append(game_catalog(game_package, lang))
-    english: list[dict[str, str]] = []  # the fallback, imported on the first key ``lang`` lacks
+    english: list[dict[str, Entry]] = []  # the fallback, imported on the first key ``lang`` lacks
 
     def t(key: str, **values: object) -> str:
-        text = _lookup(chain, key)
-        if text is None and lang != DEFAULT_LANGUAGE:
+        entry, used = _lookup(chain, key), lang
+        if entry is None and lang != DEFAULT_LANGUAGE:
+            if strict:
+                raise TextError(f"{key!r} is missing from the {lang} catalogs")
             if not english:
                 english.append(catalog(DEFAULT_LANGUAGE))
                 if game_package:
                     english.append(game_catalog(game_package, DEFAULT_LANGUAGE))
-            text = _lookup(english, key)
-        if text is None:
-            text = key
-        if values:
-            try:
-                return text.format(**values)
-            except (KeyError, IndexError, ValueError):
-                return text
-        return text
+            entry, used = _lookup(english, key), DEFAULT_LANGUAGE
+        if entry is None:
+            if strict:
+                raise TextError(f"{key!r} is in no catalog")
+            return ""  # never the key itself in front of a player
+        text = _form(entry, used, values, key)
+        if not values and not strict:
+            return text
+        try:
+            return text.format(**values)
+        except (KeyError, IndexError, ValueError) as exc:
+            if strict:
+                raise TextError(
+                    f"{key!r} in {used}: placeholder {exc} does not match {sorted(values)}"
+                ) from None
+            return text
 
     t.lang = lang  # type: ignore[attr-defined]
     return t
 
 
-def _lookup(chain: list[dict[str, str]], key: str) -> str | None:
+def _form(entry: Entry, lang: str, values: dict[str, object], key: str) -> str:
+    if isinstance(entry, str):
+        return entry
+    if strict and "n" not in values:
+        raise TextError(f"{key!r} has plural forms but was given no count n")
+    return entry.get(plural_form(lang, values.get("n"))) or entry.get("other", "")
+
+
+def _lookup(chain: list[dict[str, Entry]], key: str) -> Entry | None:
     for messages in chain:
         found = messages.get(key)
         if found:

@@ -15,6 +15,7 @@ from ludi.games.romisch_pokern.state import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 from ludi.ui.pokern.story import TableUI
+from ludi.ui.widgets import act_button
 
 
 def score_numbers(legal: Sequence[Action]) -> list[int]:
@@ -41,30 +42,6 @@ def target_cells(legal: Sequence[Action], ui: TableUI) -> dict[int, int]:
     }
 
 
-def _act(
-    label: str,
-    index: int,
-    kind: str,
-    version: int,
-    *,
-    cls: str = "btn",
-    aria_label: str | None = None,
-    raw_label: bool = False,
-    key: str | None = None,
-) -> str:
-    return button(
-        label,
-        "act",
-        arg=index,
-        cls=cls,
-        key=key or f"act:{kind}",
-        aria_label=aria_label,
-        raw_label=raw_label,
-        data_kind=kind,
-        data_v=version,
-    )
-
-
 def render_controls(
     view: PokernView,
     legal: Sequence[Action],
@@ -85,11 +62,11 @@ def render_controls(
         buttons = []
         if len(rolls) == 1:
             buttons.append(
-                _act(t("table.roll"), rolls[0][0], "roll", version, cls="btn btn--primary btn--big")
+                act_button(t("table.roll"), rolls[0][0], "roll", version, cls="btn btn--primary btn--big")
             )
         elif rolls:
             counts = "".join(
-                _act(
+                act_button(
                     str(a.count),
                     i,
                     "roll",
@@ -118,7 +95,7 @@ def render_controls(
             )
             buttons.append(warn)
         elif stop:
-            buttons.append(_act(t("table.stop"), stop[0], "stop", version, cls="btn btn--big"))
+            buttons.append(act_button(t("table.stop"), stop[0], "stop", version, cls="btn btn--big"))
         out.append(f'<div class="controls">{"".join(buttons)}</div>')
     elif numbers:
         chosen = chosen_number(legal, ui)
@@ -156,7 +133,7 @@ def render_controls(
         note = t("table.or_card") if has_cards else t("table.no_cards_left")
         if ui.card is not None:
             return "".join(out)
-        pass_button = _act(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
+        pass_button = act_button(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
         out.append(f'<div class="controls">{pass_button}</div>')
         out.append(f'<p class="hint hint--cards">{esc(note)}</p>')
         if has_cards:

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
-from ludi.ui.screens import end_controls, ranking
+from ludi.ui.widgets import end_controls, ranking
 
 
 def render_end_body(

@@ -10,17 +10,15 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from ludi.games import registry
-from ludi.games.protocol import Action, Rules, Seat
-from ludi.games.romisch_pokern import hints
-from ludi.games.romisch_pokern import undo as undo_rules
-from ludi.games.romisch_pokern.actions import PlayCard, Roll, Score
-from ludi.ui.game_ui import GameUI, Rewind, TableContext
+from ludi.games.protocol import Action, PublicQuestions, Rules, Seat
+from ludi.games.romisch_pokern.actions import PlayCard, Roll
+from ludi.ui.game_ui import GameUI, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
-from ludi.ui.markup import attrs, esc
+from ludi.ui.markup import esc
 from ludi.ui.pokern import table
 from ludi.ui.pokern.end import render_end_body
 from ludi.ui.pokern.table import TableUI
-from ludi.ui.screens import winner_text
+from ludi.ui.widgets import option_items, options_panel
 
 GAME_ID = "romisch-pokern"
 # Option names as ludi.games.romisch_pokern.rules.OPTIONS knows them, in display order.
@@ -28,8 +26,9 @@ OPTIONS = ("roll-several", "cards-on-valid", "order-matters", "strict-xxxx", "fi
 
 
 class PokernUI(GameUI):
+    """Everything in this game is on the table: no hand-off screens, no hidden views."""
+
     game_id = GAME_ID
-    hidden_info = False  # dice, sheets and cards are all on the table
 
     # --- setup -------------------------------------------------------------------------------
     def default_options(self) -> set[str]:
@@ -49,25 +48,7 @@ class PokernUI(GameUI):
         return (options | {arg}) if value else (options - {arg})
 
     def render_options(self, options: set[str], seats: int, t: Translate) -> str:
-        items = []
-        for name in OPTIONS:
-            box = attrs(
-                type="checkbox",
-                checked=name in options,
-                data_field="option",
-                data_arg=name,
-                data_focus_key=f"option:{name}",
-            )
-            items.append(
-                f'<li><label class="option"><input{box}>'
-                f'<span class="option__text"><span class="option__name">{esc(t(f"opt.{name}.name"))}</span>'
-                f'<span class="option__help">{esc(t(f"opt.{name}.help"))}</span></span></label></li>'
-            )
-        return (
-            f'<section class="panel" aria-labelledby="options-h">'
-            f'<h2 id="options-h">{esc(t("setup.options"))}</h2>'
-            f'<ul class="options">{"".join(items)}</ul></section>'
-        )
+        return options_panel(option_items(OPTIONS, options, t), t)
 
     def rules(self, options: set[str], seats: int) -> Rules:
         return registry.get(GAME_ID).rules_from_options(None, sorted(options))
@@ -84,23 +65,16 @@ class PokernUI(GameUI):
         levels = [s.level for s in ctx.seats]
         ui: TableUI = ctx.ui
         ui.busy = ctx.busy
-        state = ctx.state
-        outlook = undo = None
-        if state is not None:
-            if not ui.log_complete:
-                rebuild_log(ui, state)
-            seat = state.current_seat
-            human = seat is not None and state.seats[seat].kind == "human"
-            outlook = hints.stop_outlook(state) if human and not ctx.busy else None
-            undo = undo_rules.undoable(state) and not state.is_over
+        if not ui.log_complete:
+            rebuild_log(ui, ctx.ask)
+        human = ctx.current is not None and ctx.seats[ctx.current].kind == "human"
+        outlook = ctx.ask.stop_outlook() if human and not ctx.busy else None  # type: ignore[attr-defined]
         return table.render_table(
-            ctx.view, ctx.legal, ui, ctx.t, ctx.version, levels, outlook=outlook, undo=bool(undo)
+            ctx.view, ctx.legal, ui, ctx.t, ctx.version, levels, outlook=outlook, undo=ctx.undo is not None
         )
 
-    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | Rewind | None:
+    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: TableUI = ctx.ui
-        if action == "undo":
-            return self._undo(ctx)
         if ctx.busy:
             return None
         if action == "number":
@@ -144,34 +118,25 @@ class PokernUI(GameUI):
         ctx.ui.card = ctx.ui.effect = None
         return matching[0]
 
-    def _undo(self, ctx: TableContext) -> Rewind | None:
-        """Take back a human's write while the next player has not rolled (the engine decides)."""
-        state = ctx.state
-        if state is None or state.is_over or not undo_rules.undoable(state):
-            return None
-        write = state.history[-1]
-        assert isinstance(write, Score)
-        writer = state.last_actor
-        ctx.ui.number = write.number  # the same number stays chosen: one tap writes it elsewhere
-        ctx.ui.card = ctx.ui.effect = None
-        ctx.focus = f"cell:{write.row}"
-        ctx.notice = ctx.t("announce.undo", name=state.seats[writer].name, number=write.number)
-        return Rewind(len(state.history) - 1, interrupts=True)
-
     def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
         if key == "Escape" and ctx.ui.card is not None:
             self.click(ctx, "cancel-card", None)
             return True
         return False
 
-    def after_action(self, ui: TableUI, before: Any, after: Any, action: Action) -> None:
+    def after_action(self, ui: TableUI, before: Any, after: Any, action: Action | Undo) -> str | None:
         ui.card = ui.effect = None
-        if isinstance(action, Rewind):
+        if isinstance(action, Undo):
+            write = _undone_write(before, ui, action)
             table.ingest(ui, None, after)  # forgets what was taken back
             ui.seen_events = after.event_count
-            return
+            if write is None:
+                return None
+            ui.number = write["number"]  # the same number stays chosen: one tap writes it elsewhere
+            return f"cell:{write['row']}"
         ui.number = None
         table.ingest(ui, before, after)
+        return None
 
     def animation(self, ui: TableUI, before: Any, after: Any, action: Action, step_ms: int) -> Iterator[int]:
         """Dice that just landed appear one by one."""
@@ -188,38 +153,34 @@ class PokernUI(GameUI):
         ui.rolling = None
 
     def announce(
-        self, ui: TableUI, before: Any, after: Any, action: Action, t: Translate, names: Sequence[str]
+        self, ui: TableUI, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
     ) -> str:
         """Each roll with its readings, each card with its result, writes, failures, whose turn.
 
         Built from the remembered events (``after_action`` ran first), so it says exactly what
         the log says; everything in this game is on the table, nothing hidden is named.
         """
-        view = after
-        story = table.entries(view, ui)
+        if isinstance(action, Undo):
+            write = _undone_write(before, TableUI(), action)
+            if write is None:
+                return ""
+            return t("announce.undo", name=names[action.point.seat], number=write["number"])
+        story = table.entries(after, ui)
         new = [e for e in story if e["n"] >= ui.seen_events]
-        ui.seen_events = view.event_count
-        names = view.names
+        ui.seen_events = after.event_count
         parts = []
         for event in new:
             kind = event.get("kind")
             seat = event.get("seat")
-            name = names[seat] if isinstance(seat, int) else ""
             if kind == "turn":
-                parts.append(t("table.turn", name=name))
-            elif kind == "end":
-                parts.append(t("announce.end", winner=winner_text(names, self.winners(view), t)))
-            else:
+                parts.append(t("table.turn", name=names[seat] if isinstance(seat, int) else ""))
+            elif kind != "end":  # the shell tells who won
                 text = table.event_text(event, names, t)
                 if text:
                     parts.append(text + ".")
         return " ".join(parts)
 
     # --- end ---------------------------------------------------------------------------------
-    def winners(self, view: Any) -> list[int]:
-        best = max(view.scores)
-        return [s for s, v in enumerate(view.scores) if v == best]
-
     def render_end(self, view: Any, seats: Sequence[Seat], t: Translate) -> str:
         levels = [s.level for s in seats]
         sheet = table.render_sheet(view, [], TableUI(), t, False, 0, levels, "end.sheet")
@@ -260,23 +221,15 @@ def _help_paragraph(text: str) -> str:
     )
 
 
-def rebuild_log(ui: TableUI, state: Any) -> None:
-    """Replay the game's record once (after a resume) so the log tells the whole game.
-
-    The engine keeps only its latest events; replaying the record action by action shows
-    every event again with what it produced. A record that does not replay leaves the log
-    as it is (the latest events).
-    """
+def rebuild_log(ui: TableUI, ask: PublicQuestions) -> None:
+    """Tell the whole game in the log once (after a resume): the engine keeps only its latest
+    events, so every public view since the start is ingested again. A game whose story
+    cannot be told leaves the log as it is (the latest events)."""
     ui.log_complete = True
+    log = TableUI()
     try:
-        record = state.record()
-        replay = registry.replay(record, upto=0)  # the start position (seeded or set up)
-        log = TableUI()
-        before = replay.view(None)
-        table.ingest(log, None, before)
-        for data in record.actions:
-            replay.apply(replay.codec.decode(data))
-            after = replay.view(None)
+        before = None
+        for after in ask.public_history():
             table.ingest(log, before, after)
             before = after
     except Exception:  # noqa: BLE001 - the table must render even if the story cannot be told
@@ -284,6 +237,14 @@ def rebuild_log(ui: TableUI, state: Any) -> None:
     ui.log = {**log.log, **{n: e for n, e in ui.log.items() if n not in log.log}}
     if ui.final_by is None:
         ui.final_by = log.final_by
+
+
+def _undone_write(before: Any, ui: TableUI, undo: Undo) -> dict[str, Any] | None:
+    """The write an undo took back: the mover's last write in the story before it."""
+    for event in reversed(table.entries(before, ui)):
+        if event.get("kind") == "score" and event.get("seat") == undo.point.seat:
+            return {"number": event.get("number"), "row": event.get("row")}
+    return None
 
 
 def _new_dice(before: Any, after: Any, action: Action) -> tuple[int, ...]:

@@ -86,7 +86,7 @@ MESSAGES: dict[str, str] = {
     "table.final.seventh_number": "{name} hat die Spalte gefüllt",
     "table.final.failed_without_cards": "{name} ist ohne Karte gescheitert",
     "table.final.all_columns_closed": "keine Spalte nimmt noch eine Zahl",
-    "table.final.turns_left": "noch {n} Züge",
+    "table.final.turns_left": {"one": "noch {n} Zug", "other": "noch {n} Züge"},
     "table.final.last_turn": "letzter Zug",
     "die.row": "Würfel: {symbols}",
     "die.none": "Keine Würfel",

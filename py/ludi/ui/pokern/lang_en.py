@@ -84,7 +84,7 @@ MESSAGES: dict[str, str] = {
     "table.final.seventh_number": "{name} filled the column",
     "table.final.failed_without_cards": "{name} failed with no card left",
     "table.final.all_columns_closed": "no column can take another number",
-    "table.final.turns_left": "{n} turns left",
+    "table.final.turns_left": {"one": "{n} turn left", "other": "{n} turns left"},
     "table.final.last_turn": "last turn",
     "die.row": "Dice: {symbols}",
     "die.none": "No dice",

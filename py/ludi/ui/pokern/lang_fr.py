@@ -86,7 +86,7 @@ MESSAGES: dict[str, str] = {
     "table.final.seventh_number": "{name} a rempli sa colonne",
     "table.final.failed_without_cards": "{name} a échoué sans carte",
     "table.final.all_columns_closed": "aucune colonne ne peut plus prendre de nombre",
-    "table.final.turns_left": "encore {n} tours",
+    "table.final.turns_left": {"one": "encore {n} tour", "other": "encore {n} tours"},
     "table.final.last_turn": "dernier tour de jeu",
     "die.row": "Dés : {symbols}",
     "die.none": "Aucun dé",

@@ -13,6 +13,7 @@ from typing import Any
 from ludi.games.romisch_pokern.state import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
+from ludi.ui.widgets import render_log_panel
 
 
 @dataclass
@@ -213,12 +214,4 @@ def render_log(view: PokernView, t: Translate, animating: bool = False, ui: Tabl
         if text:
             seat = event.get("seat")
             lines.append(f'<li class="log__item seat-{seat}" data-n="{event.get("n")}">{esc(text)}</li>')
-    body = (
-        "".join(lines)
-        if lines
-        else f'<li class="log__item log__item--empty">{esc(t("table.log_empty"))}</li>'
-    )
-    return (
-        f'<section class="panel log-panel" aria-labelledby="log-h"><h2 id="log-h">{esc(t("table.log"))}</h2>'
-        f'<ol class="log" tabindex="0" aria-labelledby="log-h">{body}</ol></section>'
-    )
+    return render_log_panel(lines, t, scrolls=True)

@@ -12,12 +12,19 @@ from typing import Any
 from ludi.games.protocol import Action, Rules, Seat
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.views import RomerView
-from ludi.ui.game_ui import GameUI, Rewind, TableContext
+from ludi.ui.game_ui import GameUI, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
-from ludi.ui.markup import attrs, esc
+from ludi.ui.markup import esc
 from ludi.ui.romer import table
 from ludi.ui.romer.table import RomerUI
-from ludi.ui.screens import render_ranked_end
+from ludi.ui.widgets import (
+    RoundPauses,
+    hand_key_target,
+    option_items,
+    options_panel,
+    render_ranked_end,
+    sheet_details,
+)
 
 GAME_ID = "romer"
 TARGETS = (300, 500, 800, 1000)
@@ -31,9 +38,8 @@ TOGGLES = (
 TRICK_PAUSE_STEPS = 5
 
 
-class RomerTableUI(GameUI):
+class RomerTableUI(RoundPauses, GameUI):
     game_id = GAME_ID
-    hidden_info = True
 
     # --- setup -------------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -62,47 +68,25 @@ class RomerTableUI(GameUI):
             new[arg] = bool(value)
         return new
 
-    def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
-        return (2, 4)
-
     def render_options(self, options: dict[str, Any], seats: int, t: Translate) -> str:
         targets = "".join(
             f'<option value="{n}"{" selected" if n == options["target"] else ""}>'
             f"{esc(t('target.points', n=n))}</option>"
             for n in TARGETS
         )
-        items = []
-        for name, _ in TOGGLES:
-            box = attrs(
-                type="checkbox",
-                checked=options[name],
-                data_field="option",
-                data_arg=name,
-                data_focus_key=f"option:{name}",
-            )
-            items.append(
-                f'<li><label class="option"><input{box}><span class="option__text">'
-                f'<span class="option__name">{esc(t(f"opt.{name}.name"))}</span>'
-                f'<span class="option__help">{esc(t(f"opt.{name}.help"))}</span></span></label></li>'
-            )
-        return (
-            '<section class="panel" aria-labelledby="options-h"><h2 '
-            f'id="options-h">{esc(t("setup.options"))}</h2>'
+        target = (
             f'<label class="field"><span>{esc(t("target.label"))}</span><select data-field="option" '
-            'data-arg="target"'
-            f' data-focus-key="option:target">{targets}</select></label><ul '
-            f'class="options">{"".join(items)}</ul></section>'
+            f'data-arg="target" data-focus-key="option:target">{targets}</select></label>'
         )
+        chosen = {name for name, _ in TOGGLES if options[name]}
+        return options_panel(target + option_items([name for name, _ in TOGGLES], chosen, t), t)
 
     def rules(self, options: dict[str, Any], seats: int) -> Rules:
         return RomerRules(target=options["target"], **{field: options[name] for name, field in TOGGLES})
 
     # --- table -------------------------------------------------------------------------------
     def new_ui(self, view: RomerView) -> RomerUI:
-        return RomerUI(intro=view.round == 0 and not view.log and not view.results)
-
-    def holds(self, ui: RomerUI) -> bool:
-        return ui.intro or ui.summary is not None
+        return RomerUI(intro=self.starts_fresh(view))
 
     def render_table(self, ctx: TableContext) -> str:
         ui: RomerUI = ctx.ui
@@ -120,12 +104,7 @@ class RomerTableUI(GameUI):
         trick = table.render_trick(view, ui, names, t)
         hand = table.render_hand(view, ctx.legal, ui, ctx.interactive, ctx.version, t)
         log = table.render_log(view, names, t)
-        sheet = ""
-        if view.results:
-            sheet = (
-                f'<details class="panel sheet-panel"><summary>{esc(t("sheet.title"))}</summary>'
-                f"{table.render_sheet(view, names, t)}</details>"
-            )
+        sheet = sheet_details(table.render_sheet(view, names, t), t) if view.results else ""
         return (
             '<div class="table-screen romer" '
             f'data-viewer="{"" if ctx.viewer is None else ctx.viewer}">{banner}'
@@ -133,16 +112,12 @@ class RomerTableUI(GameUI):
             f'<div class="romme-own">{hand}</div><div class="romer-side">{log}{sheet}</div></div></div>'
         )
 
-    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | Rewind | None:
+    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: RomerUI = ctx.ui
         view: RomerView = ctx.view
-        if action == "deal":
-            ui.intro = False
-            ctx.focus = "turn-title"
-        elif action == "next-round":
-            ui.summary = None
-            ctx.focus = "turn-title"
-        elif action == "peek":
+        if self.pause_click(ctx, action):
+            return None
+        if action == "peek":
             ui.peek = not ui.peek
             ctx.focus = "peek"
         elif action == "card" and view.hand is not None and arg in view.hand:
@@ -155,18 +130,15 @@ class RomerTableUI(GameUI):
         if key == "Escape" and ui.selected is not None:
             ui.selected = None
             return True
-        if focus_key and focus_key.startswith("card:") and key in ("ArrowLeft", "ArrowRight", "Home", "End"):
-            hand = ctx.view.hand or ()
-            p = int(focus_key.split(":")[1])
-            target = {"ArrowLeft": p - 1, "ArrowRight": p + 1, "Home": 0, "End": len(hand) - 1}[key]
-            ctx.focus = f"card:{max(0, min(len(hand) - 1, target))}"
+        target = hand_key_target(key, focus_key, len(ctx.view.hand or ()))
+        if target is not None:
+            ctx.focus = f"card:{target}"
             return True
         return False
 
-    def after_action(self, ui: RomerUI, before: RomerView, after: RomerView, action: Action) -> None:
+    def after_action(self, ui: RomerUI, before: RomerView, after: RomerView, action: Action | Undo) -> None:
         ui.selected = None
-        if len(after.results) > len(before.results):
-            ui.summary = len(after.results) - 1
+        if self.round_ended(ui, before, after):
             ui.peek = False
 
     def animation(
@@ -176,22 +148,10 @@ class RomerTableUI(GameUI):
         if after.round == before.round and table.last_trick(after.log) != table.last_trick(before.log):
             yield step_ms * TRICK_PAUSE_STEPS
 
-    def announce(
-        self,
-        ui: RomerUI,
-        before: RomerView,
-        after: RomerView,
-        action: Action,
-        t: Translate,
-        names: Sequence[str],
-    ) -> str:
+    def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
         return table.announce(before, after, names, t)
 
     # --- end ---------------------------------------------------------------------------------
-    def winners(self, view: RomerView) -> list[int]:
-        best = max(view.totals)
-        return [s for s, v in enumerate(view.totals) if v == best]
-
     def render_end(self, view: RomerView, seats: Sequence[Seat], t: Translate) -> str:
         names = [s.name for s in seats]
         last = table.render_round(view.results[-1], names, t) if view.results else ""

@@ -45,7 +45,10 @@ MESSAGES: dict[str, str] = {
     "prompt.answer": "{name} hat ausgespielt: Antworte mit einer beliebigen Karte. Deine Trumpffarbe sticht.",
     "prompt.final": "Nur du hast noch Karten: Lege Pferde an und höre dann auf.",
     "chariot.title": "Streitwagen",
-    "chariot.label": "{name}: Streitwagen mit {n} Karten, {cards} auf der Hand",
+    "chariot.label": {
+        "one": "{name}: Streitwagen mit {n} Karte, {cards} auf der Hand",
+        "other": "{name}: Streitwagen mit {n} Karten, {cards} auf der Hand",
+    },
     "chariot.horse": "Pferd an Position {n}, verdeckt",
     "chariot.trump_colour": "Trumpffarbe",
     "chariot.no_trump": "kein Trumpf",
@@ -71,7 +74,10 @@ MESSAGES: dict[str, str] = {
     "act.stop": "Aufhören — Runde beenden",
     "log.trump": "{name} legt {card} als Trumpfkarte aus",
     "log.horse": "{name} legt ein Pferd an",
-    "log.change": "{name} wechselt den Trumpf zu {card} ({n} Karten abgelegt)",
+    "log.change": {
+        "one": "{name} wechselt den Trumpf zu {card} ({n} Karte abgelegt)",
+        "other": "{name} wechselt den Trumpf zu {card} ({n} Karten abgelegt)",
+    },
     "log.lead": "{name} spielt {card} aus",
     "log.play": "{name} spielt {card}",
     "log.play_nothing": "{name} hat keine Karte zum Spielen",

@@ -40,7 +40,10 @@ MESSAGES: dict[str, str] = {
     "prompt.answer": "{name} led: answer with any card. Your trump colour cuts.",
     "prompt.final": "You alone still hold cards: add horses, then stop.",
     "chariot.title": "Chariots",
-    "chariot.label": "{name}: chariot of {n} cards, {cards} in hand",
+    "chariot.label": {
+        "one": "{name}: chariot of {n} card, {cards} in hand",
+        "other": "{name}: chariot of {n} cards, {cards} in hand",
+    },
     "chariot.horse": "horse in position {n}, face down",
     "chariot.trump_colour": "trump colour",
     "chariot.no_trump": "no trump",
@@ -66,7 +69,10 @@ MESSAGES: dict[str, str] = {
     "act.stop": "Stop — end the round",
     "log.trump": "{name} lays {card} as trump card",
     "log.horse": "{name} adds a horse",
-    "log.change": "{name} changes trump to {card} ({n} cards discarded)",
+    "log.change": {
+        "one": "{name} changes trump to {card} ({n} card discarded)",
+        "other": "{name} changes trump to {card} ({n} cards discarded)",
+    },
     "log.lead": "{name} leads {card}",
     "log.play": "{name} plays {card}",
     "log.play_nothing": "{name} has no card to play",

@@ -42,7 +42,10 @@ MESSAGES: dict[str, str] = {
     "prompt.answer": "{name} a entamé : répondez avec n’importe quelle carte. Votre couleur d’atout coupe.",
     "prompt.final": "Vous seul avez encore des cartes : ajoutez des chevaux, puis arrêtez.",
     "chariot.title": "Chars",
-    "chariot.label": "{name} : char de {n} cartes, {cards} en main",
+    "chariot.label": {
+        "one": "{name} : char de {n} carte, {cards} en main",
+        "other": "{name} : char de {n} cartes, {cards} en main",
+    },
     "chariot.horse": "cheval en position {n}, face cachée",
     "chariot.trump_colour": "couleur d’atout",
     "chariot.no_trump": "pas d’atout",
@@ -68,7 +71,10 @@ MESSAGES: dict[str, str] = {
     "act.stop": "Arrêter — finir la manche",
     "log.trump": "{name} pose {card} comme carte d’atout",
     "log.horse": "{name} ajoute un cheval",
-    "log.change": "{name} change d’atout pour {card} ({n} cartes défaussées)",
+    "log.change": {
+        "one": "{name} change d’atout pour {card} ({n} carte défaussée)",
+        "other": "{name} change d’atout pour {card} ({n} cartes défaussées)",
+    },
     "log.lead": "{name} entame avec {card}",
     "log.play": "{name} joue {card}",
     "log.play_nothing": "{name} n’a aucune carte à jouer",

@@ -33,9 +33,11 @@ from ludi.games.romer.views import (
     RomerView,
     RoundResult,
 )
-from ludi.ui import screens
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
+from ludi.ui.widgets import act_button, render_log_panel, render_round_over
+from ludi.ui.widgets import render_banner as widget_banner
+from ludi.ui.widgets import render_intro as render_rules_intro
 
 #: A shape per colour, so that no card is told apart by colour alone.
 SHAPES = {"R": "●", "B": "■", "G": "▲", "Y": "◆", "P": "★"}
@@ -193,15 +195,11 @@ def prompt(view: RomerView, viewer: int | None, names: Sequence[str], t: Transla
 def render_banner(view: RomerView, viewer: int | None, names: Sequence[str], t: Translate) -> str:
     current = view.current
     title = t("table.turn", name=names[current]) if current is not None else ""
-    return (
-        f'<div class="banner" data-current="{current if current is not None else ""}" '
-        f'data-phase="{view.phase}">'
-        '<h2 class="banner__title" id="turn-title" tabindex="-1" '
-        f'data-focus-key="turn-title">{esc(title)}</h2>'
-        f'<div class="banner__badges"><span class="badge">{esc(t("banner.round", n=view.round + 1))}</span>'
-        f'<span class="badge">{esc(t("banner.piles", draw=view.draw_size, discard=view.discard_size))}</span>'
-        f'</div><p class="banner__sub" data-prompt>{esc(prompt(view, viewer, names, t))}</p></div>'
-    )
+    badges = [
+        t("banner.round", n=view.round + 1),
+        t("banner.piles", draw=view.draw_size, discard=view.discard_size),
+    ]
+    return widget_banner(current, view.phase, title, badges, prompt(view, viewer, names, t))
 
 
 def render_chariots(
@@ -287,38 +285,34 @@ def render_trick(view: RomerView, ui: RomerUI, names: Sequence[str], t: Translat
     )
 
 
-def _act(label: str, index: int, kind: str, version: int, cls: str = "btn") -> str:
-    return button(label, "act", arg=index, cls=cls, key=f"act:{kind}", data_kind=kind, data_v=version)
-
-
 def card_actions(legal: Sequence[Action], card: str | None, version: int, t: Translate) -> list[str]:
     """Buttons for what the selected card may do now, each one legal action."""
     out = []
     for i, a in enumerate(legal):
         if isinstance(a, Stop):
-            out.append(_act(t("act.stop"), i, "stop", version, "btn btn--ghost"))
+            out.append(act_button(t("act.stop"), i, "stop", version, cls="btn btn--ghost"))
             continue
         if getattr(a, "card", None) != card:
             continue
         if isinstance(a, LayTrump):
-            out.append(_act(t("act.trump"), i, "trump", version, "btn btn--primary"))
+            out.append(act_button(t("act.trump"), i, "trump", version, cls="btn btn--primary"))
         elif isinstance(a, AddHorse):
             label = t("act.horse_draw") if a.draw else t("act.horse")
             out.append(
-                _act(
+                act_button(
                     label,
                     i,
                     "horse" if a.draw else "horse-keep",
                     version,
-                    "btn btn--primary" if a.draw else "btn",
+                    cls="btn btn--primary" if a.draw else "btn",
                 )
             )
         elif isinstance(a, ChangeTrump):
-            out.append(_act(t("act.change"), i, "change", version))
+            out.append(act_button(t("act.change"), i, "change", version))
         elif isinstance(a, Lead):
-            out.append(_act(t("act.lead"), i, "lead", version, "btn btn--primary"))
+            out.append(act_button(t("act.lead"), i, "lead", version, cls="btn btn--primary"))
         elif isinstance(a, Play):
-            out.append(_act(t("act.play"), i, "play", version, "btn btn--primary"))
+            out.append(act_button(t("act.play"), i, "play", version, cls="btn btn--primary"))
     return out
 
 
@@ -366,11 +360,7 @@ def render_log(view: RomerView, names: Sequence[str], t: Translate) -> str:
             lines.append(f'<li class="log__item seat-{entry.seat}">{esc(text)}</li>')
         if len(lines) >= LOG_LINES:
             break
-    body = "".join(lines) or f'<li class="log__item log__item--empty">{esc(t("table.log_empty"))}</li>'
-    return (
-        f'<section class="panel log-panel" aria-labelledby="log-h"><h2 id="log-h">{esc(t("table.log"))}</h2>'
-        f'<ol class="log">{body}</ol></section>'
-    )
+    return render_log_panel(lines, t)
 
 
 # --- scoring ------------------------------------------------------------------------------------
@@ -425,7 +415,7 @@ def render_sheet(view: RomerView, names: Sequence[str], t: Translate) -> str:
 def render_summary(view: RomerView, index: int, names: Sequence[str], t: Translate) -> str:
     result = view.results[index]
     body = render_round(result, names, t) + render_sheet(view, names, t)
-    return screens.render_round_over(t("round.title", n=result.round + 1), body, t)
+    return render_round_over(t("round.title", n=result.round + 1), body, t)
 
 
 def rules_lines(view: RomerView, t: Translate) -> list[str]:
@@ -438,4 +428,4 @@ def rules_lines(view: RomerView, t: Translate) -> list[str]:
 
 
 def render_intro(view: RomerView, names: Sequence[str], t: Translate) -> str:
-    return screens.render_intro(names, rules_lines(view, t), t)
+    return render_rules_intro(names, rules_lines(view, t), t)

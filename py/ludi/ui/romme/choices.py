@@ -1,7 +1,8 @@
 """How a selection of cards narrows the legal list: which melds, lay-offs, exchanges, discards.
 
 No rule is decided here: every answer is a subset of ``legal_actions()`` or, for a meld the
-list leaves out, the engine's own ``melds_of``; point values come from its ``meld_points``.
+list leaves out, the engine's own answer (``RommeQuestions.melds_of``); point values come
+from its ``meld_points``.
 """
 
 from __future__ import annotations
@@ -21,13 +22,16 @@ def hand_faces_of(cards: Sequence[str]) -> Counter[int]:
     return Counter(JOKER if c.startswith("*") else parse(c) for c in cards)
 
 
-def melds_for(legal: Sequence[Action], faces: Sequence[int], state: Any = None) -> list[Meld]:
+def melds_for(
+    legal: Sequence[Action], faces: Sequence[int], ask: Any = None, seat: int | None = None
+) -> list[Meld]:
     """Legal new melds made of exactly the selected cards (several when jokers can move).
 
-    From the engine's ``RommeState.melds_of`` when the table has the state: the legal list
-    leaves out spellings with two jokers for cards in hand, which a player may still choose."""
-    if state is not None and faces:
-        return [a for a in state.melds_of(faces) if isinstance(a, Meld)]
+    From the engine's answer (``RommeQuestions.melds_of``) when the table may ask, for the
+    seat to move: the legal list leaves out spellings with two jokers for cards in hand,
+    which a player may still choose."""
+    if ask is not None and faces:
+        return [a for a in ask.melds_of(seat, faces) if isinstance(a, Meld)]
     want = Counter(faces)
     return [a for a in legal if isinstance(a, Meld) and hand_faces_of(a.cards) == want]
 

@@ -13,20 +13,18 @@ from ludi.games.protocol import Action, Rules, RulesError, Seat
 from ludi.games.romme.actions import ConfirmFirstMeld, Discard, Draw, Exchange, LayOff, Meld
 from ludi.games.romme.cards import counts_of
 from ludi.games.romme.views import KNOCK, RommeView
-from ludi.ui.game_ui import GameUI, Rewind, TableContext
+from ludi.ui.game_ui import GameUI, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
-from ludi.ui.markup import esc
 from ludi.ui.romme import choices, setup, table
 from ludi.ui.romme.hand import move, reconcile, sorted_hand
 from ludi.ui.romme.table import RommeUI
-from ludi.ui.screens import render_ranked_end
+from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end, sheet_details
 
 GAME_ID = "romme"
 
 
-class RommeTableUI(GameUI):
+class RommeTableUI(RoundPauses, GameUI):
     game_id = GAME_ID
-    hidden_info = True
 
     # --- setup -------------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:
@@ -55,11 +53,7 @@ class RommeTableUI(GameUI):
 
     # --- table -------------------------------------------------------------------------------
     def new_ui(self, view: RommeView) -> RommeUI:
-        fresh_game = view.round == 0 and not view.log and not view.results
-        return RommeUI(intro=fresh_game)
-
-    def holds(self, ui: RommeUI) -> bool:
-        return ui.intro or ui.summary is not None
+        return RommeUI(intro=self.starts_fresh(view))
 
     def _sync_hand(self, ctx: TableContext) -> None:
         ui: RommeUI = ctx.ui
@@ -102,18 +96,14 @@ class RommeTableUI(GameUI):
         if interactive and view.phase == KNOCK:
             action_area = table.render_knock(view, legal, v, t)
         elif view.hand is not None:
-            state = ctx.state if interactive else None  # for melds the legal list leaves out
-            action_area = table.selection_panel(view, legal if interactive else [], ui, v, t, state)
+            ask = ctx.ask if interactive else None  # for melds the legal list leaves out
+            action_area = table.selection_panel(view, legal if interactive else [], ui, v, t, ask)
         else:
             action_area = ""
-        hand = table.render_hand(view, legal, ui, interactive, v, t)
+        undo = ctx.undo is not None and ctx.undo.seat == ctx.viewer
+        hand = table.render_hand(view, legal, ui, interactive, v, t, undo)
         log = table.render_log(view, names, ui.log_mark, t)
-        sheet = ""
-        if view.results:
-            sheet = (
-                f'<details class="panel sheet-panel"><summary>{esc(t("sheet.title"))}</summary>'
-                f"{table.render_sheet(view, names, t)}</details>"
-            )
+        sheet = sheet_details(table.render_sheet(view, names, t), t) if view.results else ""
         return (
             f'<div class="table-screen romme" data-viewer="{"" if ctx.viewer is None else ctx.viewer}">'
             f'{banner}{players}<div class="romme-grid"><div '
@@ -122,16 +112,10 @@ class RommeTableUI(GameUI):
             "</div></div>"
         )
 
-    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | Rewind | None:
+    def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: RommeUI = ctx.ui
         view: RommeView = ctx.view
-        if action == "deal":
-            ui.intro = False
-            ctx.focus = "turn-title"
-            return None
-        if action == "next-round":
-            ui.summary = None
-            ctx.focus = "turn-title"
+        if self.pause_click(ctx, action):
             return None
         if view.hand is None:
             return None
@@ -184,13 +168,13 @@ class RommeTableUI(GameUI):
         ui.order = move(ui.order, source, target)
         ui.selected, ui.fresh, ui.moving, ui.choice = [], [], None, None
 
-    def _play_click(self, ctx: TableContext, action: str, position: int | None) -> Action | Rewind | None:
+    def _play_click(self, ctx: TableContext, action: str, position: int | None) -> Action | None:
         ui: RommeUI = ctx.ui
         view: RommeView = ctx.view
         legal = ctx.legal
         faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
         if action in ("lay-down", "meld-spelling"):
-            melds = choices.melds_for(legal, faces, ctx.state)
+            melds = choices.melds_for(legal, faces, ctx.ask, view.seat)
             if action == "meld-spelling":  # one of several spellings the legal list leaves out
                 return melds[position] if position is not None and position < len(melds) else None
             if len(melds) == 1:
@@ -210,10 +194,6 @@ class RommeTableUI(GameUI):
         elif action == "hint":
             ui.hint = self._hint(ctx)
             ctx.notice = ui.hint
-        elif action == "reset-turn":
-            moves = table._turn_moves(view)
-            if moves:
-                return Rewind(ctx.version - moves)
         return None
 
     def _hint(self, ctx: TableContext) -> str:
@@ -265,9 +245,9 @@ class RommeTableUI(GameUI):
         if p is None:
             return False
         last = len(ui.order) - 1
-        if key in ("ArrowLeft", "ArrowRight", "Home", "End"):
-            target = {"ArrowLeft": p - 1, "ArrowRight": p + 1, "Home": 0, "End": last}[key]
-            ctx.focus = f"card:{max(0, min(last, target))}"
+        target = hand_key_target(key, focus_key, len(ui.order))
+        if target is not None:
+            ctx.focus = f"card:{target}"
             return True
         if key in ("Shift+ArrowLeft", "Shift+ArrowRight"):
             target = p - 1 if key.endswith("Left") else p + 1
@@ -279,10 +259,9 @@ class RommeTableUI(GameUI):
             return True
         return False
 
-    def after_action(self, ui: RommeUI, before: RommeView, after: RommeView, action: Action) -> None:
+    def after_action(self, ui: RommeUI, before: RommeView, after: RommeView, action: Action | Undo) -> None:
         ui.selected, ui.choice, ui.hint, ui.moving = [], None, None, None
-        if len(after.results) > len(before.results):
-            ui.summary = len(after.results) - 1
+        if self.round_ended(ui, before, after):
             ui.order, ui.order_seat, ui.fresh, ui.log_mark = [], None, [], 0
             return
         if isinstance(action, Discard):
@@ -290,23 +269,10 @@ class RommeTableUI(GameUI):
             if before.current == ui.order_seat:
                 ui.log_mark = len(after.log)
 
-    def announce(
-        self,
-        ui: RommeUI,
-        before: RommeView,
-        after: RommeView,
-        action: Action,
-        t: Translate,
-        names: Sequence[str],
-    ) -> str:
+    def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
         return table.announce(before, after, names, t)
 
     # --- end ---------------------------------------------------------------------------------
-    def winners(self, view: RommeView) -> list[int]:
-        scores = _standing(view)
-        best = max(scores)
-        return [s for s, v in enumerate(scores) if v == best]
-
     def render_end(self, view: RommeView, seats: Sequence[Seat], t: Translate) -> str:
         names = [s.name for s in seats]
         palast = view.rules.preset == "palast"

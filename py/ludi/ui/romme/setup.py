@@ -13,6 +13,7 @@ from ludi.games.protocol import RulesError
 from ludi.games.romme.rules import PALACE, PALAST, RommeRules
 from ludi.ui.i18n import DEFAULT_LANGUAGE, Translate
 from ludi.ui.markup import attrs, esc
+from ludi.ui.widgets import option_items, options_panel
 
 PRESETS = (PALAST, PALACE)
 #: (option name, RommeRules field), the special rules in the order the rules text lists them.
@@ -114,27 +115,11 @@ def render(options: dict[str, Any], seats: int, t: Translate) -> str:
         f'<select data-field="option" data-arg="length" data-focus-key="option:length">{lengths}</select>'
         "</label>"
     )
-    rules = []
-    for name, _field in SPECIAL_RULES:
-        box = attrs(
-            type="checkbox",
-            checked=name in options["rules"],
-            data_field="option",
-            data_arg=name,
-            data_focus_key=f"option:{name}",
-        )
-        rules.append(
-            f'<li><label class="option"><input{box}>'
-            f'<span class="option__text"><span class="option__name">{esc(t(f"opt.{name}.name"))}</span>'
-            f'<span class="option__help">{esc(t(f"opt.{name}.help"))}</span></span></label></li>'
-        )
+    rules = option_items([name for name, _field in SPECIAL_RULES], options["rules"], t)
     return (
         f'<section class="panel" aria-labelledby="preset-h"><h2 id="preset-h">{esc(t("setup.preset"))}</h2>'
         f'<ul class="options" role="radiogroup">{presets}</ul>{length}</section>'
-        '<section class="panel" aria-labelledby="options-h"><h2 '
-        f'id="options-h">{esc(t("setup.options"))}</h2>'
-        f'<ul class="options">{"".join(rules)}</ul></section>'
-    )
+    ) + options_panel(rules, t)
 
 
 def _radio(name: str, value: str, checked: bool) -> str:

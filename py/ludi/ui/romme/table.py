@@ -30,11 +30,13 @@ from ludi.games.romme.actions import (
 from ludi.games.romme.cards import JOKER, JOKER_FLAG, hand_value, rank_of, stands_for, suit_of
 from ludi.games.romme.melds import melds_points
 from ludi.games.romme.views import DRAW, KNOCK, PLAY, LogEntry, RommeView, RoundResult
-from ludi.ui import screens
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
 from ludi.ui.romme import choices
 from ludi.ui.romme.hand import BY_SUIT
+from ludi.ui.widgets import act_button, render_log_panel, render_round_over
+from ludi.ui.widgets import render_banner as widget_banner
+from ludi.ui.widgets import render_intro as render_rules_intro
 
 SUIT_LETTERS = "CSHD"
 SUIT_SYMBOLS = "♣♠♥♦"
@@ -168,12 +170,6 @@ def announce(before: RommeView, after: RommeView, names: Sequence[str], t: Trans
 
 
 # --- pieces of the table -----------------------------------------------------------------------
-def _act(label: str, index: int, kind: str, version: int, *, cls: str = "btn", **extra: object) -> str:
-    return button(
-        label, "act", arg=index, cls=cls, key=f"act:{kind}", data_kind=kind, data_v=version, **extra
-    )
-
-
 def _index(legal: Sequence[Action], action: Action | None) -> int | None:
     if action is None:
         return None
@@ -214,16 +210,8 @@ def render_banner(
     title = t("table.turn", name=names[current]) if current is not None else ""
     if view.phase == KNOCK and current is not None:
         title = t("banner.knock", name=names[current])
-    preset = t(f"preset.{view.rules.preset}.name")
-    return (
-        f'<div class="banner" data-current="{current if current is not None else ""}" '
-        f'data-phase="{view.phase}">'
-        '<h2 class="banner__title" id="turn-title" tabindex="-1" '
-        f'data-focus-key="turn-title">{esc(title)}</h2>'
-        f'<div class="banner__badges"><span class="badge">{esc(t("banner.round", n=view.round + 1))}</span>'
-        f'<span class="badge">{esc(preset)}</span></div>'
-        f'<p class="banner__sub" data-prompt>{esc(prompt(view, viewer, legal, names, t))}</p></div>'
-    )
+    badges = [t("banner.round", n=view.round + 1), t(f"preset.{view.rules.preset}.name")]
+    return widget_banner(current, view.phase, title, badges, prompt(view, viewer, legal, names, t))
 
 
 def render_players(
@@ -259,7 +247,7 @@ def render_piles(
     pile_i = _index(legal, Draw(DISCARD_PILE)) if interactive else None
     stock_label = t("pile.stock", n=view.stock_size)
     if stock_i is not None:
-        stock = _act(
+        stock = act_button(
             t("pile.draw_stock", n=view.stock_size),
             stock_i,
             "draw-stock",
@@ -359,9 +347,9 @@ def render_staging(
         confirm = _index(legal, ConfirmFirstMeld())
         back = _index(legal, TakeBack())
         if confirm is not None:
-            buttons += _act(t("staging.confirm"), confirm, "confirm", version, cls="btn btn--primary")
+            buttons += act_button(t("staging.confirm"), confirm, "confirm", version, cls="btn btn--primary")
         if back is not None:
-            buttons += _act(t("staging.take_back"), back, "take-back", version, cls="btn btn--ghost")
+            buttons += act_button(t("staging.take_back"), back, "take-back", version, cls="btn btn--ghost")
     enough = " is-enough" if total >= need else ""
     return (
         '<section class="panel staging" aria-labelledby="staging-h"><h2 '
@@ -373,11 +361,12 @@ def render_staging(
 
 
 def selection_panel(
-    view: RommeView, legal: Sequence[Action], ui: RommeUI, version: int, t: Translate, state: Any = None
+    view: RommeView, legal: Sequence[Action], ui: RommeUI, version: int, t: Translate, ask: Any = None
 ) -> str:
     """What the selected cards make, at once: a meld and its value, a lay-off, a discard.
 
-    ``state`` answers for a selection whose melds the legal list leaves out (``melds_for``)."""
+    ``ask`` (the engine's questions) answers for a selection whose melds the legal list
+    leaves out (``melds_for``)."""
     faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
     out = []
     if not faces:
@@ -385,7 +374,7 @@ def selection_panel(
             out.append(f'<p class="selection__hint">{esc(t("select.hint"))}</p>')
         return f'<div class="selection" aria-live="off">{"".join(out)}</div>'
     names = ", ".join(card_text(f, t) for f in faces)
-    melds = choices.melds_for(legal, faces, state)
+    melds = choices.melds_for(legal, faces, ask, view.seat)
     line = t("select.cards", cards=names)
     actions = []
     if ui.choice == "meld" and len(melds) > 1:
@@ -393,7 +382,7 @@ def selection_panel(
             label = cards_text(a.cards, t)
             i = _index(legal, a)
             actions.append(
-                _act(label, i, "meld", version, cls="btn btn--choice")
+                act_button(label, i, "meld", version, cls="btn btn--choice")
                 if i is not None
                 else button(label, "meld-spelling", arg=k, cls="btn btn--choice", data_kind="meld")
             )
@@ -415,7 +404,7 @@ def selection_panel(
                 joker = view.table[a.meld][a.position]
                 label = t("select.exchange_for", card=entry_text(joker, t))
             kind = "layoff" if isinstance(a, LayOff) else "exchange"
-            actions.append(_act(label, legal.index(a), kind, version, cls="btn btn--choice"))
+            actions.append(act_button(label, legal.index(a), kind, version, cls="btn btn--choice"))
         actions.append(button(t("select.cancel"), "cancel-choice", cls="btn btn--ghost"))
         return (
             f'<div class="selection"><p class="selection__line">{esc(t("select.which_way"))}</p>'
@@ -446,7 +435,7 @@ def selection_panel(
                 if last
                 else t("select.discard", card=card_text(faces[0], t))
             )
-            actions.append(_act(label, legal.index(discard), "discard", version, cls="btn btn--danger"))
+            actions.append(act_button(label, legal.index(discard), "discard", version, cls="btn btn--danger"))
         elif view.phase == PLAY and view.taken_from_discard == faces[0]:
             line += " " + t("select.no_discard_taken")
     actions.append(button(t("select.clear"), "clear", cls="btn btn--ghost"))
@@ -457,7 +446,13 @@ def selection_panel(
 
 
 def render_hand(
-    view: RommeView, legal: Sequence[Action], ui: RommeUI, interactive: bool, version: int, t: Translate
+    view: RommeView,
+    legal: Sequence[Action],
+    ui: RommeUI,
+    interactive: bool,
+    version: int,
+    t: Translate,
+    undo: bool = False,
 ) -> str:
     if view.hand is None:
         return ""
@@ -514,9 +509,11 @@ def render_hand(
         )
     if interactive and view.phase == PLAY:
         tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
-        if _turn_moves(view):
+        if undo:  # the player's own melds and lay-offs since the draw (the engine decides)
             tools.append(
-                button(t("hand.reset"), "reset-turn", cls="btn btn--ghost btn--small", key="reset-turn")
+                button(
+                    t("hand.reset"), "undo", cls="btn btn--ghost btn--small", key="reset-turn", data_v=version
+                )
             )
     hint = f'<p class="hint" role="status">{esc(ui.hint)}</p>' if ui.hint else ""
     return (
@@ -529,23 +526,13 @@ def render_hand(
     )
 
 
-def _turn_moves(view: RommeView) -> int:
-    """The viewer's own moves since this turn's draw (what "reset this turn" takes back)."""
-    count = 0
-    for entry in reversed(view.log):
-        if entry.seat != view.current or isinstance(entry.action, (Draw, Knock, Pass, Discard)):
-            break
-        count += 1
-    return count
-
-
 def render_knock(view: RommeView, legal: Sequence[Action], version: int, t: Translate) -> str:
     knock = _index(legal, Knock())
     passing = _index(legal, Pass())
     top = view.discard[-1] if view.discard else None
     buttons = ""
     if knock is not None:
-        buttons += _act(
+        buttons += act_button(
             t("knock.yes", card=card_text(top, t) if top is not None else ""),
             knock,
             "knock",
@@ -553,7 +540,7 @@ def render_knock(view: RommeView, legal: Sequence[Action], version: int, t: Tran
             cls="btn btn--primary btn--big",
         )
     if passing is not None:
-        buttons += _act(t("knock.no"), passing, "pass", version, cls="btn btn--big")
+        buttons += act_button(t("knock.no"), passing, "pass", version, cls="btn btn--big")
     return (
         '<section class="panel knock" role="group" aria-labelledby="knock-h"><h2 '
         f'id="knock-h">{esc(t("knock.title"))}</h2>'
@@ -572,11 +559,7 @@ def render_log(view: RommeView, names: Sequence[str], mark: int, t: Translate) -
         lines.append(f'<li class="log__item seat-{view.log[i].seat}{fresh}">{esc(text)}</li>')
         if len(lines) >= LOG_LINES:
             break
-    body = "".join(lines) or f'<li class="log__item log__item--empty">{esc(t("table.log_empty"))}</li>'
-    return (
-        f'<section class="panel log-panel" aria-labelledby="log-h"><h2 id="log-h">{esc(t("table.log"))}</h2>'
-        f'<ol class="log">{body}</ol></section>'
-    )
+    return render_log_panel(lines, t)
 
 
 # --- round summary and score sheet --------------------------------------------------------------
@@ -642,7 +625,7 @@ def render_sheet(view: RommeView, names: Sequence[str], t: Translate) -> str:
 def render_summary(view: RommeView, index: int, names: Sequence[str], t: Translate) -> str:
     result = view.results[index]
     body = render_round(result, view, names, t) + render_sheet(view, names, t)
-    return screens.render_round_over(t("round.title", n=result.round + 1), body, t)
+    return render_round_over(t("round.title", n=result.round + 1), body, t)
 
 
 def rules_lines(rules: object, t: Translate) -> list[str]:
@@ -665,4 +648,4 @@ def rules_lines(rules: object, t: Translate) -> list[str]:
 
 
 def render_intro(view: RommeView, names: Sequence[str], t: Translate) -> str:
-    return screens.render_intro(names, rules_lines(view.rules, t), t)
+    return render_rules_intro(names, rules_lines(view.rules, t), t)

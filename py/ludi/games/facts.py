@@ -1,0 +1,45 @@
+"""What every part of the app knows about a game before importing it: declared once here.
+
+The home screen, the setup form, the command line and each engine's rules validation read
+the same facts, so a seat range or a game's hidden information cannot disagree between
+them. Plain data, standard library only: the home screen imports this and no engine.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class GameFacts:
+    game_id: str
+    #: The fewest and most seats any choice of options allows (a rules config may narrow it).
+    seats: tuple[int, int]
+    #: Hands hidden from the other players: pass-and-play shows a hand-off screen between
+    #: two humans, and nothing private stays on screen while the tablet goes round.
+    hidden_info: bool
+    #: The game's emblem on the home screen: the app's own markup of its material.
+    art: str
+
+
+GAMES: tuple[GameFacts, ...] = (
+    GameFacts(
+        "romisch-pokern",
+        (2, 6),
+        hidden_info=False,
+        art="".join(f'<span class="die die--small die--{s}">{s}</span>' for s in ("X", "I", "V")),
+    ),
+    GameFacts(
+        "romme",
+        (2, 6),
+        hidden_info=True,
+        art='<span class="mini-card">A♥</span><span class="mini-card mini-card--dark">K♠</span>',
+    ),
+    GameFacts("romer", (2, 4), hidden_info=True, art='<span class="laurel">❦</span>'),
+)
+_BY_ID = {g.game_id: g for g in GAMES}
+
+
+def facts(game_id: str) -> GameFacts:
+    """The facts of ``game_id``; KeyError for a game this version does not know."""
+    return _BY_ID[game_id]

@@ -1,0 +1,20 @@
+"""What a Rommé table may ask beyond its view: the melds a selection of the player's own
+cards can make, including spellings the legal list leaves out (two jokers for cards in hand)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ludi.games.protocol import Action, PublicQuestions
+from ludi.games.romme.state import RommeState
+
+
+class RommeQuestions(PublicQuestions):
+    _state: RommeState
+
+    def melds_of(self, seat: int | None, faces: Sequence[int]) -> list[Action]:
+        """Every legal new meld of exactly ``faces``, asked by ``seat`` about its own cards:
+        only the seat to move may ask (anyone else's answer would tell what that hand holds)."""
+        if seat is None or seat != self._state.current_seat:
+            return []
+        return self._state.melds_of(faces)

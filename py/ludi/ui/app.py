@@ -1,0 +1,302 @@
+"""The app: a router between the DOM adapter and the screen on show.
+
+It never touches the DOM: ``render()`` returns the HTML of #app, and the DOM adapter calls
+``click`` / ``field`` / ``key`` with the data-* attributes of the element the player used.
+What a tap means is looked up in an explicit table — the app's own (navigation, language,
+rules, update offer) first, then the screen's (``Screen.actions``), and at the table the
+game's UI package. The app knows no game and holds no game state: the table screen holds
+the open game (``ludi.ui.session.TableSession``).
+
+The home screen imports neither the game protocol nor the table's modules: a first visit
+imports every module on its way to the first screen. They come with the first game opened
+(``games.SHARED_MODULES``), in the browser one module per event-loop turn.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable, Coroutine, Iterable
+from typing import TYPE_CHECKING, Any
+
+from ludi.ui import games, storage
+from ludi.ui.frame import render_frame, render_help, render_storage_notice, render_update_notice
+from ludi.ui.home import HomeScreen
+from ludi.ui.i18n import Translate, translator
+from ludi.ui.screen import Screen
+from ludi.ui.settings import Settings
+from ludi.ui.tasks import Runtime, TaskSlot
+
+if TYPE_CHECKING:
+    from ludi.games.protocol import GameState
+    from ludi.ui.session import TableSession
+
+
+class App:
+    def __init__(
+        self,
+        store: storage.Store,
+        languages: Iterable[str] = (),
+        *,
+        reduced_motion: bool = False,
+        sleep: Callable[[float], Awaitable[Any]] | None = None,
+        spawn: Callable[[Coroutine[Any, Any, Any]], Any] | None = None,
+        clock: Callable[[], float] | None = None,
+        bot_seed: int | None = None,
+        load_in_slices: bool = False,
+    ) -> None:
+        self.store = store
+        self.settings = Settings.load(store, languages, reduced_motion)
+        defaults = Runtime()
+        self.runtime = Runtime(sleep or defaults.sleep, spawn or defaults.spawn, clock)
+        self.bot_rng = random.Random(bot_seed)
+        self.live = ""  # the latest announcement for the ARIA live region
+        self.focus: str | None = None  # data-focus-key to focus after the next render
+        self.on_change: Callable[[], None] | None = None
+        self.help_game: str | None = None  # the rules dialog is open on this game
+        self.storage_warning = False  # autosave failed: told once, with an export
+        self._storage_warned = False
+        # A new version waits (set by the DOM adapter when the service worker says so):
+        # offered on a calm screen, taken (``on_update``: reload) only when the player agrees.
+        self.update_ready = False
+        self.on_update: Callable[[], None] | None = None
+        # In the browser a game's modules are imported one per event-loop turn when it is
+        # opened (``games.load_in_slices``), so opening it never blocks the page for long.
+        self._load_in_slices = load_in_slices
+        self.loading: str | None = None
+        self._loader = TaskSlot(self.runtime)
+        self.screen: Screen = HomeScreen(self)
+        self._t_key: tuple[str, str | None] | None = None
+
+    # --- what is on show ---------------------------------------------------------------------------
+    @property
+    def t(self) -> Translate:
+        """The shell's texts plus the open game's (its catalogs load with the game)."""
+        game_id = self.screen.game_id
+        package = games.entry(game_id).ui_module if game_id and games.entry(game_id) else None
+        key = (self.settings.lang, package)
+        if self._t_key != key:
+            self._t_key = key
+            self._t = translator(*key)
+        return self._t
+
+    @property
+    def lang(self) -> str:
+        return self.settings.lang
+
+    @property
+    def busy(self) -> bool:
+        return self.loading is not None or self.screen.busy
+
+    @property
+    def session(self) -> TableSession | None:
+        """The open game, while its table or end screen shows."""
+        return getattr(self.screen, "session", None)
+
+    @property
+    def task(self) -> Any:
+        """The background job running now (a game's imports or the table's pump), if any."""
+        if self._loader.running:
+            return self._loader.task
+        driver = getattr(self.screen, "driver", None)
+        return driver.task if driver is not None else None
+
+    def show(self, screen: Screen) -> None:
+        self.screen.leave()
+        self.screen = screen
+        self.help_game = None
+
+    def changed(self) -> None:
+        if self.on_change is not None:
+            self.on_change()
+
+    def render(self) -> str:
+        t, screen = self.t, self.screen
+        content = screen.render()
+        banner = self._storage_banner() + self._update_banner()
+        return render_frame(
+            screen.name,
+            content,
+            t,
+            self.settings,
+            busy=self.busy,
+            moves=screen.moves,
+            dialog=self._render_help(),
+            game_id=screen.game_id,
+            banner=banner,
+        )
+
+    def _render_help(self) -> str:
+        if self.help_game is None:
+            return ""
+        try:
+            game = games.load(self.help_game)
+        except Exception:  # noqa: BLE001 - no help for a game this version cannot open
+            self.help_game = None
+            return ""
+        t = translator(self.settings.lang, games.entry(self.help_game).ui_module)  # type: ignore[union-attr]
+        return render_help(t("help.title"), game.help_sections(self.settings.lang), t)
+
+    def _storage_banner(self) -> str:
+        if not self.storage_warning:
+            return ""
+        session = self.session
+        return render_storage_notice(self.t, session.state.record().dumps() if session is not None else None)
+
+    def _update_banner(self) -> str:
+        # Never mid-animation or while bots move: between turns, on the home, setup or end screen.
+        return render_update_notice(self.t) if self.update_ready and not self.busy else ""
+
+    # --- input from the DOM adapter ----------------------------------------------------------------
+    def click(self, action: str, arg: str | None = None, version: str | None = None) -> None:
+        if self.loading is not None and action not in ("home", "lang"):
+            return  # a game is being opened; this click would act on the screen behind it
+        game = self._game_opened_by(action, arg)
+        if self._load_in_slices and game and games.playable(game) and games.import_plan(game, self.lang):
+            self.loading = game
+            self.changed()
+            self._loader.start(self._load_then(game, action, arg, version))
+            return
+        handler = self.ACTIONS.get(action)
+        if handler is not None:
+            handler(self, arg, version)
+        elif not self.screen.click(action, arg, version):
+            return
+        self.changed()
+
+    def _game_opened_by(self, action: str, arg: str | None) -> str | None:
+        """The game a click opens (and so must import first), if any."""
+        if action == "setup":
+            return arg
+        if action == "help":
+            return arg or self.screen.game_id
+        if (
+            action == "resume"
+            and isinstance(self.screen, HomeScreen)
+            and self.screen.saved.record is not None
+        ):
+            return self.screen.saved.record.game
+        return None
+
+    async def _load_then(self, game: str, action: str, arg: str | None, version: str | None) -> None:
+        """Import the game in slices, then do what was asked (Home cancels this task)."""
+        try:
+            await games.load_in_slices(game, self.lang, lambda: self.runtime.sleep(0))
+        finally:
+            self.loading = None
+        self.click(action, arg, version)
+
+    def field(self, name: str, arg: str | None, value: Any) -> None:
+        """A form field changed (typing a name, ticking an option, choosing a speed)."""
+        if name == "speed":
+            self.settings.set_speed(value)
+        elif name == "bot-speed":
+            self.settings.set_bot_speed(value)
+        elif not self.screen.field(name, arg, value):
+            return
+        if name == "name":
+            return  # no re-render while typing
+        self.changed()
+
+    def key(self, key: str, focus_key: str | None = None) -> bool:
+        """A key the DOM adapter passes on; True when it was used (the browser then ignores it)."""
+        if key == "Escape" and self.help_game is not None:
+            self.close_help(None, None)
+            self.changed()
+            return True
+        if self.help_game is not None or not self.screen.key(key, focus_key):
+            return False
+        self.changed()
+        return True
+
+    # --- the app's own actions -----------------------------------------------------------------------
+    def home(self, arg: str | None, version: str | None) -> None:
+        self._loader.cancel()  # drops a game being opened: the next tap counts at once
+        self.loading = None
+        self.show(HomeScreen(self))
+
+    def set_language(self, arg: str | None, version: str | None) -> None:
+        if arg:
+            self.settings.set_language(arg)
+            self.focus = f"lang:{self.lang}"
+
+    def open_help(self, arg: str | None, version: str | None) -> None:
+        game_id = arg or self.screen.game_id
+        if game_id and games.playable(game_id):
+            self.help_game = game_id
+            self.focus = "help-title"
+
+    def close_help(self, arg: str | None, version: str | None) -> None:
+        game_id, self.help_game = self.help_game, None
+        self.focus = f"help:{game_id}" if self.screen.name == "home" else "help"
+
+    def open_setup(self, arg: str | None, version: str | None) -> None:
+        from ludi.ui.setup_form import SetupScreen
+
+        game = self._game_ui(arg)
+        if game is not None:
+            self.show(SetupScreen(self, game))
+            self.focus = "name:0"
+
+    def dismiss_storage(self, arg: str | None, version: str | None) -> None:
+        self.storage_warning = False
+
+    def update_reload(self, arg: str | None, version: str | None) -> None:
+        if self.on_update is not None:
+            self.on_update()
+
+    def update_later(self, arg: str | None, version: str | None) -> None:
+        self.update_ready = False
+
+    ACTIONS: dict[str, Callable[[App, str | None, str | None], None]] = {
+        "home": home,
+        "lang": set_language,
+        "help": open_help,
+        "close-help": close_help,
+        "setup": open_setup,
+        "dismiss-storage": dismiss_storage,
+        "update-reload": update_reload,
+        "update-later": update_later,
+    }
+
+    def offer_update(self) -> None:
+        """A new version is installed and waiting; every action is autosaved, so it is safe."""
+        self.update_ready = True
+        if not self.busy:
+            self.changed()
+
+    # --- the open game -----------------------------------------------------------------------------
+    def _game_ui(self, game_id: str | None) -> Any:
+        if not game_id or not games.playable(game_id):
+            return None
+        try:
+            return games.load(game_id)
+        except Exception:  # noqa: BLE001 - a game this version cannot open stays closed
+            return None
+
+    def open_table(self, state: GameState, new: bool = False) -> None:
+        """Show ``state``'s table (new or resumed), its bots ready, nothing animating; a new
+        game is saved at once."""
+        from ludi.ui.session import TableSession
+        from ludi.ui.table_screen import EndScreen, TableScreen
+
+        game = self._game_ui(state.game_id)
+        if game is None:
+            return
+        if new:
+            self.save(state)
+        session = TableSession(state, game, self.bot_rng, self.save)
+        if state.is_over:
+            self.show(EndScreen(self, session))
+            return
+        table = TableScreen(self, session)
+        self.show(table)
+        current = state.current_seat
+        self.live = self.t("table.turn", name=state.seats[current].name) if current is not None else ""
+        self.focus = "handoff-title" if session.handoff is not None else "turn-title"
+        table.pump(None)
+
+    def save(self, state: GameState) -> None:
+        """Autosave after every change; a refused write keeps the game going and is told once."""
+        if not storage.save_game(self.store, state) and not self._storage_warned:
+            self._storage_warned = True
+            self.storage_warning = True

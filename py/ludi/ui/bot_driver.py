@@ -1,0 +1,53 @@
+"""Runs the table's background work — animation frames, bots' moves, the pause before the
+end screen — as one cancellable task, and lets bots think in slices so the page stays live.
+
+Taking moves back, leaving the table or a newer job cancels the task; what it was about to
+do is dropped with it (a bot's pending move included), so nothing checks a counter.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Coroutine, Sequence
+from typing import Any
+
+from ludi.games.protocol import Action, Bot
+from ludi.ui.tasks import Runtime, TaskSlot
+
+BOT_SLICE_BUDGET = 0.04  # seconds of bot thinking between two yields to the browser
+
+
+class BotDriver:
+    def __init__(self, runtime: Runtime) -> None:
+        self.runtime = runtime
+        self._slot = TaskSlot(runtime)
+
+    @property
+    def task(self) -> Any:
+        return self._slot.task
+
+    @property
+    def running(self) -> bool:
+        return self._slot.running
+
+    def start(self, job: Coroutine[Any, Any, Any]) -> None:
+        self._slot.start(job)
+
+    def cancel(self) -> None:
+        self._slot.cancel()
+
+    async def think(self, bot: Bot, view: Any, legal: Sequence[Action]) -> Action | None:
+        """The bot's choice, its generator resumed across event-loop turns (a slice at most
+        ``BOT_SLICE_BUDGET`` long); an answer outside ``legal`` is replaced by the first legal."""
+        steps = bot.steps(view, legal)
+        clock = self.runtime.clock
+        started = clock() if clock else 0.0
+        while True:
+            try:
+                next(steps)
+            except StopIteration as done:
+                action = done.value
+                break
+            if clock is None or clock() - started > BOT_SLICE_BUDGET:
+                await self.runtime.sleep(0)
+                started = clock() if clock else 0.0
+        return action if action in legal else (legal[0] if legal else None)

@@ -1,0 +1,122 @@
+"""The home screen: the games on offer and the saved game waiting (or why it cannot load).
+
+It imports no engine and no game UI (a first visit imports every module on its way here):
+names and blurbs come from the shell's catalogs, seats and art from ``ludi.games.facts``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ludi.games.facts import GAMES
+from ludi.ui import games, storage
+from ludi.ui.frame import DOWNLOAD_NAME, data_url, render_confirm
+from ludi.ui.i18n import Translate
+from ludi.ui.markup import attrs, button, esc
+from ludi.ui.screen import Screen
+
+
+class HomeScreen(Screen):
+    name = "home"
+
+    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+        super().__init__(app)
+        self.saved = storage.load_saved(app.store)
+        self.confirm_discard = False
+
+    def render(self) -> str:
+        return render_home(self.app.t, self._saved_panel())
+
+    def _saved_panel(self) -> str:
+        saved, t = self.saved, self.app.t
+        confirm = render_confirm(t, "discard") if self.confirm_discard else ""
+        if saved.status == "ok" and saved.record is not None:
+            record = saved.record
+            where = t("home.resume.moves", n=len(record.actions))
+            players = [s.name for s in record.seats]
+            return render_resume(t, t(f"game.{record.game}.name"), players, where) + confirm
+        if saved.status == "corrupt":
+            message = t(saved.problem or "corrupt.invalid", **saved.details)
+            return render_corrupt(t, message, saved.raw or "") + confirm
+        return ""
+
+    def discard(self, arg: str | None, version: str | None) -> None:
+        if arg != "confirm":
+            self.confirm_discard = True  # asked first: a discarded game cannot be brought back
+            self.app.focus = "confirm-keep"
+            return
+        self.confirm_discard = False
+        storage.discard(self.app.store)
+        self.saved = storage.load_saved(self.app.store)
+        self.app.focus = f"setup:{GAMES[0].game_id}"
+
+    def keep(self, arg: str | None, version: str | None) -> None:
+        """The confirmation was declined: the saved game stays."""
+        self.confirm_discard = False
+        self.app.focus = "resume"
+
+    def resume(self, arg: str | None, version: str | None) -> None:
+        self.saved = storage.replay_saved(storage.load_saved(self.app.store))
+        if self.saved.status == "ok" and self.saved.state is not None:
+            self.app.open_table(self.saved.state)
+        else:
+            self.app.focus = "discard"
+
+    actions = {"discard": discard, "keep": keep, "resume": resume}
+
+
+def render_home(t: Translate, saved_panel: str = "") -> str:
+    cards = []
+    for game in GAMES:
+        game_id = game.game_id
+        playable = games.playable(game_id)
+        name = t(f"game.{game_id}.name")
+        blurb = t(f"game.{game_id}.blurb")
+        if playable:
+            actions = button(t("home.play"), "setup", arg=game_id, cls="btn btn--primary btn--big") + button(
+                t("home.rules"), "help", arg=game_id, cls="btn btn--ghost", key=f"help:{game_id}"
+            )
+            low, high = game.seats
+            meta = f'<p class="game__meta">{esc(t("home.players", min=low, max=high))}</p>'
+            cls = "game"
+        else:
+            actions = f'<button type="button" class="btn btn--soon" disabled>{esc(t("home.soon"))}</button>'
+            meta = ""
+            cls = "game is-soon"
+        cards.append(
+            f"<li{attrs(class_=cls, data_game=game_id, aria_disabled='true' if not playable else None)}>"
+            f'<div class="game__art" aria-hidden="true">{game.art}</div>'
+            f'<h3 class="game__name">{esc(name)}</h3><p class="game__blurb">{esc(blurb)}</p>{meta}'
+            f'<div class="game__actions">{actions}</div></li>'
+        )
+    return (
+        f'<section class="hero"><h1 class="hero__title">Ludi</h1>'
+        f'<p class="hero__tagline">{esc(t("app.tagline"))}</p></section>{saved_panel}'
+        f'<section class="games-section" aria-labelledby="games-h">'
+        f'<h2 id="games-h">{esc(t("home.heading"))}</h2>'
+        f'<ul class="games">{"".join(cards)}</ul></section>'
+    )
+
+
+def render_resume(t: Translate, game_name: str, players: Sequence[str], where: str) -> str:
+    text = t("home.resume.text", game=game_name, players=", ".join(players), where=where)
+    return (
+        f'<section class="panel saved saved--ok" aria-labelledby="saved-h"><h2 id="saved-h">'
+        f'{esc(t("home.resume.title"))}</h2><p>{esc(text)}</p><div class="controls">'
+        f"{button(t('home.resume.button'), 'resume', cls='btn btn--primary btn--big')}"
+        f"{button(t('home.resume.discard'), 'discard', cls='btn btn--ghost')}</div></section>"
+    )
+
+
+def render_corrupt(t: Translate, message: str, raw: str) -> str:
+    link = attrs(class_="btn", href=data_url(raw), download=DOWNLOAD_NAME, data_focus_key="download")
+    return (
+        f'<section class="panel saved saved--corrupt" role="alert" aria-labelledby="corrupt-h">'
+        f'<h2 id="corrupt-h">{esc(t("corrupt.title"))}</h2><p class="saved__reason">{esc(message)}</p>'
+        f"<p>{esc(t('corrupt.keep'))}</p>"
+        f'<label class="field field--block"><span>{esc(t("corrupt.label"))}</span>'
+        f'<textarea class="record" readonly rows="4" data-focus-key="record">{esc(raw)}</textarea></label>'
+        f'<div class="controls"><a{link}>'
+        f"{esc(t('corrupt.download'))}</a>"
+        f"{button(t('corrupt.discard'), 'discard', cls='btn btn--danger')}</div></section>"
+    )

@@ -1,0 +1,165 @@
+"""The open game: its state, its table UI, its bots, who sees what, and every change to it.
+
+Everything that changes a game at the table goes through here — a human's or a bot's
+action, taking moves back — and each change is autosaved at once. Whose private cards the
+screen shows (``viewer``) and whether the tablet must be handed over first (``handoff``)
+are decided here too, from the game's facts: in a game with hidden hands, between two
+humans nothing private is shown until the next one taps.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import Any
+
+from ludi.games import registry
+from ludi.games.facts import facts
+from ludi.games.protocol import Action, Bot, GameState, IllegalAction, PublicQuestions, UndoPoint
+from ludi.ui.game_ui import GameUI, TableContext, Undo
+from ludi.ui.i18n import Translate
+
+Change = tuple[Any, Any, "Action | Undo"]  # spectator view before, after, and what happened
+
+
+class TableSession:
+    def __init__(
+        self,
+        state: GameState,
+        game: GameUI,
+        bot_rng: random.Random,
+        save: Callable[[GameState], None],
+    ) -> None:
+        definition = registry.get(state.game_id)
+        self.state = state
+        self.game = game
+        self.hidden_info = facts(state.game_id).hidden_info
+        self.ask: PublicQuestions = definition.questions(state)
+        # Bots draw from a generator of their own, never derived from the game seed (a bot
+        # that knew the game seed could rebuild every hand and the stock order).
+        self.bots: dict[int, Bot] = {
+            i: definition.bots[s.level or "normal"](i, bot_rng.randrange(2**31))
+            for i, s in enumerate(state.seats)
+            if s.kind == "bot"
+        }
+        self._save = save
+        self.ui: Any = game.new_ui(state.view(None))
+        self.humans = [i for i, s in enumerate(state.seats) if s.kind == "human"]
+        self.viewer: int | None = None  # whose private cards the screen shows
+        self.handoff: int | None = None  # a human who must tap before their cards are shown
+        self.focus: str | None = None  # where the game UI wants the keyboard focus after a change
+        self._follow_turn(entering=True)
+
+    # --- who sees what -------------------------------------------------------------------------
+    def _follow_turn(self, entering: bool = False) -> None:
+        """Whose cards the screen shows; a hand-off screen when the tablet passes between humans."""
+        current = self.state.current_seat
+        if not self.hidden_info:
+            self.viewer, self.handoff = current, None
+        elif len(self.humans) == 1:
+            self.viewer, self.handoff = self.humans[0], None
+        elif current is None or current not in self.humans:
+            return  # bots move in front of whoever holds the tablet
+        elif current != self.viewer or (entering and len(self.humans) > 1):
+            self.handoff, self.viewer = current, None
+
+    def reveal(self) -> bool:
+        """The player named on the hand-off screen has the tablet: show their cards."""
+        if self.handoff is None:
+            return False
+        self.viewer, self.handoff = self.handoff, None
+        return True
+
+    @property
+    def shown_viewer(self) -> int | None:
+        """Whose private cards are on screen now (nobody's behind a hand-off screen)."""
+        return self.viewer if self.handoff is None else None
+
+    # --- questions -------------------------------------------------------------------------------
+    def bot_to_move(self) -> bool:
+        seat = self.state.current_seat
+        return not self.state.is_over and seat is not None and seat in self.bots
+
+    def bot_should_move(self) -> bool:
+        return self.bot_to_move() and not self.game.holds(self.ui)
+
+    def human_decides(self, busy: bool) -> bool:
+        """A human in front of the screen decides now, and nothing is animating."""
+        seat = self.state.current_seat
+        return (
+            not busy
+            and self.handoff is None
+            and seat is not None
+            and seat in self.humans
+            and seat == self.viewer
+        )
+
+    def undo_point(self) -> UndoPoint | None:
+        """What "undo" takes back now, if anything (the engine decides, for every game)."""
+        if self.state.is_over:
+            return None
+        point = self.state.undo_point()
+        if point is None or (self.hidden_info and point.seat != self.shown_viewer):
+            return None  # only the mover, their cards on screen, takes back a hidden game's move
+        return point
+
+    def context(self, t: Translate, busy: bool, speed: str) -> TableContext:
+        state = self.state
+        viewer = self.shown_viewer
+        current = state.current_seat
+        return TableContext(
+            view=state.view(viewer),
+            legal=list(state.legal_actions()),
+            ui=self.ui,
+            t=t,
+            version=len(state.history),
+            seats=state.seats,
+            viewer=viewer,
+            current=current,
+            interactive=self.human_decides(busy),
+            busy=busy,
+            ask=self.ask,
+            undo=self.undo_point(),
+            speed=speed,
+        )
+
+    def accepts(self, action: Action, legal: list[Action]) -> bool:
+        """In the legal list, or a legal action the list leaves out on purpose (a Rommé meld
+        with two jokers for cards in hand): the list bounds what bots consider, not the rules."""
+        return action in legal or self.ask.is_legal(action)
+
+    # --- changes ---------------------------------------------------------------------------------
+    def apply(self, action: Action) -> Change | None:
+        """Apply one action (human or bot) and autosave; None if the engine refuses it."""
+        state = self.state
+        before = state.view(None)  # spectator views only: announcements never name a hidden card
+        try:
+            state.apply(action)
+        except IllegalAction:
+            return None  # cannot happen for actions drawn from legal_actions(); never crash
+        return self._changed(before, action)
+
+    def undo(self) -> Change | None:
+        """Take back what ``undo_point`` offers by replaying the record without it."""
+        point = self.undo_point()
+        if point is None:
+            return None
+        before = self.state.view(None)
+        try:
+            rebuilt = registry.replay(self.state.record(), upto=point.upto)
+        except Exception:  # noqa: BLE001 - a record that does not replay is left as it was
+            return None
+        self.state = rebuilt
+        self.ask = registry.get(rebuilt.game_id).questions(rebuilt)
+        return self._changed(before, Undo(point))
+
+    def _changed(self, before: Any, what: Action | Undo) -> Change:
+        self._save(self.state)
+        after = self.state.view(None)
+        self.focus = self.game.after_action(self.ui, before, after, what)
+        self._follow_turn()
+        return before, after, what
+
+    def announce(self, change: Change, t: Translate) -> str:
+        before, after, what = change
+        return self.game.announce(self.ui, before, after, what, t, [s.name for s in self.state.seats])

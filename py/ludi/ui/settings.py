@@ -1,0 +1,77 @@
+"""The player's settings — language, animation speed, bot pace — read once, kept in storage.
+
+Apart from the screens so that every screen reads the same values and only this module
+knows their storage keys and allowed values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+
+from ludi.ui import storage
+from ludi.ui.i18n import pick_language
+
+SPEEDS = ("off", "fast", "normal", "slow")  # animation
+BOT_SPEEDS = ("instant", "fast", "normal", "slow")  # the pause before each bot move
+#: Milliseconds per animation frame (e.g. one die landing), per animation speed.
+FRAME_MS = {"off": 0, "fast": 140, "normal": 320, "slow": 650}
+#: Milliseconds a bot waits before each of its moves, per bot pace (separate from animation).
+BOT_MS = {"instant": 0, "fast": 280, "normal": 650, "slow": 1200}
+#: How long the last move stays on the table before the end screen, per animation speed.
+END_PAUSE_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
+
+
+@dataclass
+class Settings:
+    store: storage.Store
+    lang: str
+    speed: str
+    bot_speed: str
+    reduced_motion: bool = False
+
+    @classmethod
+    def load(
+        cls, store: storage.Store, languages: Iterable[str] = (), reduced_motion: bool = False
+    ) -> Settings:
+        """Stored choices where valid; otherwise the browser's language and calm defaults
+        (animations "fast" for a player who asked the system for reduced motion)."""
+        speed = storage.read(store, storage.SPEED_KEY)
+        bot_speed = storage.read(store, storage.BOT_SPEED_KEY)
+        return cls(
+            store,
+            lang=pick_language(storage.read(store, storage.LANG_KEY), languages),
+            speed=speed if speed in SPEEDS else ("fast" if reduced_motion else "normal"),
+            bot_speed=bot_speed if bot_speed in BOT_SPEEDS else "normal",
+            reduced_motion=reduced_motion,
+        )
+
+    def set_language(self, lang: str) -> None:
+        self.lang = pick_language(lang, ())
+        storage.write(self.store, storage.LANG_KEY, self.lang)
+
+    def set_speed(self, value: object) -> bool:
+        return self._choose("speed", storage.SPEED_KEY, SPEEDS, value)
+
+    def set_bot_speed(self, value: object) -> bool:
+        return self._choose("bot_speed", storage.BOT_SPEED_KEY, BOT_SPEEDS, value)
+
+    def _choose(self, name: str, key: str, allowed: tuple[str, ...], value: object) -> bool:
+        """Keep ``value`` if it is one of ``allowed`` (a form field may send anything)."""
+        if value not in allowed:
+            return False
+        setattr(self, name, str(value))
+        storage.write(self.store, key, str(value))
+        return True
+
+    @property
+    def frame_ms(self) -> int:
+        return FRAME_MS[self.speed]
+
+    @property
+    def bot_ms(self) -> int:
+        return BOT_MS[self.bot_speed]
+
+    @property
+    def end_pause_ms(self) -> int:
+        return END_PAUSE_MS[self.speed]

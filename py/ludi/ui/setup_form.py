@@ -1,0 +1,284 @@
+"""The setup screen: who sits at the table (humans, bots and their level) and the game's own
+options, remembered per game; Start deals a new game.
+
+The seats are the shell's; the options belong to the game's UI package, whose engine says
+whether a combination holds (``GameUI.setup_problems``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from ludi.games.protocol import Seat
+from ludi.ui import storage
+from ludi.ui.frame import render_confirm
+from ludi.ui.i18n import Translate, default_names
+from ludi.ui.markup import attrs, button, esc
+from ludi.ui.screen import Screen
+
+if TYPE_CHECKING:
+    from ludi.ui.app import App
+    from ludi.ui.game_ui import GameUI
+
+LEVELS = ("easy", "normal", "strong")
+KINDS = ("human", "bot")
+NAME_LIMIT = 20
+
+
+@dataclass
+class SeatSpec:
+    name: str
+    kind: str = "human"
+    level: str = "normal"
+
+
+@dataclass
+class SetupModel:
+    """The setup form: seats are the shell's, ``options`` belong to the game UI."""
+
+    game_id: str
+    seats: list[SeatSpec] = field(default_factory=list)
+    options: Any = None
+
+
+class SetupScreen(Screen):
+    name = "setup"
+
+    def __init__(self, app: App, game: GameUI) -> None:
+        super().__init__(app)
+        self.game = game
+        self.model = self._load()
+        self.confirm_replace = False
+
+    @property
+    def game_id(self) -> str:
+        return self.game.game_id
+
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        return self.game.seat_range(self.model.options)
+
+    # --- stored choices ------------------------------------------------------------------------
+    def _default(self) -> SetupModel:
+        names = default_names(self.app.settings.lang)
+        seats = [SeatSpec(names[0], "human"), SeatSpec(names[1], "bot", "normal")]
+        return SetupModel(self.game_id, seats, self.game.default_options())
+
+    def _load(self) -> SetupModel:
+        data = storage.load_json(self.app.store, storage.setup_key(self.game_id))
+        try:
+            seats = [
+                SeatSpec(
+                    str(s["name"])[:NAME_LIMIT],
+                    s["kind"] if s.get("kind") in KINDS else "human",
+                    s["level"] if s.get("level") in LEVELS else "normal",
+                )
+                for s in data["seats"]
+            ]
+            model = SetupModel(self.game_id, seats, self.game.load_options(data.get("options")))
+            low, high = self.game.seat_range(model.options)
+            if low <= len(seats) <= high:
+                return model
+        except Exception:  # noqa: BLE001 - unreadable stored setup: start from the defaults
+            pass
+        return self._default()
+
+    def _save(self) -> None:
+        data = {
+            "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.model.seats],
+            "options": self.game.dump_options(self.model.options),
+        }
+        storage.save_json(self.app.store, storage.setup_key(self.game_id), data)
+
+    def seats(self) -> list[Seat]:
+        """The seats to deal to; an empty name becomes the language's default name."""
+        names = default_names(self.app.settings.lang)
+        return [
+            Seat(
+                spec.name.strip() or (names[i] if i < len(names) else f"#{i + 1}"),
+                spec.kind,
+                spec.level if spec.kind == "bot" else None,
+            )
+            for i, spec in enumerate(self.model.seats)
+        ]
+
+    # --- input ---------------------------------------------------------------------------------
+    def field(self, name: str, arg: str | None, value: Any) -> bool:
+        if name == "name":
+            seat = _index(arg, len(self.model.seats))
+            if seat is not None:
+                self.model.seats[seat].name = str(value)[:NAME_LIMIT]
+                self._save()
+            return True
+        if name == "option":
+            self.model.options = self.game.option_field(self.model.options, arg, value)
+            self._save()
+            return True
+        return False
+
+    def _seat_choice(self, arg: str | None, allowed: Sequence[str]) -> tuple[int, str] | None:
+        index, _, value = str(arg).partition(":")
+        seat = _index(index, len(self.model.seats))
+        return (seat, value) if seat is not None and value in allowed else None
+
+    def seat_kind(self, arg: str | None, version: str | None) -> None:
+        chosen = self._seat_choice(arg, KINDS)
+        if chosen:
+            self.model.seats[chosen[0]].kind = chosen[1]
+            self._save()
+
+    def seat_level(self, arg: str | None, version: str | None) -> None:
+        chosen = self._seat_choice(arg, LEVELS)
+        if chosen:
+            self.model.seats[chosen[0]].level = chosen[1]
+            self._save()
+
+    def add_seat(self, arg: str | None, version: str | None) -> None:
+        seats = self.model.seats
+        if len(seats) >= self.seat_range[1]:
+            return
+        taken = {s.name for s in seats}
+        names = [n for n in default_names(self.app.settings.lang) if n not in taken] or [f"#{len(seats) + 1}"]
+        seats.append(SeatSpec(names[0], "human", "normal"))
+        self._save()
+        self.app.focus = f"name:{len(seats) - 1}"
+
+    def remove_seat(self, arg: str | None, version: str | None) -> None:
+        seat = _index(arg, len(self.model.seats))
+        if seat is not None and len(self.model.seats) > self.seat_range[0]:
+            del self.model.seats[seat]
+            self._save()
+            self.app.focus = "add-seat"
+
+    def start(self, arg: str | None, version: str | None) -> None:
+        count = len(self.model.seats)
+        if self.game.setup_problems(self.model.options, count, self.app.t):
+            return
+        if arg != "confirm" and storage.load_saved(self.app.store).status != "none":
+            self.confirm_replace = True  # a saved game is waiting: replace it only when asked twice
+            self.app.focus = "confirm-keep"
+            return
+        from ludi.games import registry
+
+        rules = self.game.rules(self.model.options, count)
+        state = registry.get(self.game_id).new_game(rules, self.seats(), random.randrange(2**31))
+        self.app.open_table(state, new=True)
+
+    def keep(self, arg: str | None, version: str | None) -> None:
+        """The confirmation was declined: the saved game stays."""
+        self.confirm_replace = False
+        self.app.focus = "start"
+
+    actions = {
+        "seat-kind": seat_kind,
+        "seat-level": seat_level,
+        "add-seat": add_seat,
+        "remove-seat": remove_seat,
+        "start": start,
+        "keep": keep,
+    }
+
+    # --- rendering -----------------------------------------------------------------------------
+    def render(self) -> str:
+        t, options, count = self.app.t, self.model.options, len(self.model.seats)
+        form = render_setup(
+            self.model,
+            t,
+            self.seat_range,
+            self.game.render_options(options, count, t),
+            self.game.setup_problems(options, count, t),
+        )
+        return form + (render_confirm(t, "replace") if self.confirm_replace else "")
+
+
+def _index(text: str | None, size: int) -> int | None:
+    try:
+        i = int(str(text))
+    except ValueError:
+        return None
+    return i if 0 <= i < size else None
+
+
+def numeral(n: int) -> str:
+    return ("I", "II", "III", "IV", "V", "VI")[n - 1]
+
+
+def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate) -> str:
+    kinds = "".join(
+        button(
+            t(f"setup.{k}"), "seat-kind", arg=f"{i}:{k}", cls="btn btn--seg", aria_pressed=(seat.kind == k)
+        )
+        for k in KINDS
+    )
+    levels = ""
+    if seat.kind == "bot":
+        levels = "".join(
+            button(
+                t(f"level.{lv}"),
+                "seat-level",
+                arg=f"{i}:{lv}",
+                cls="btn btn--seg",
+                aria_pressed=(seat.level == lv),
+            )
+            for lv in LEVELS
+        )
+        levels = f'<div class="seg" role="group" aria-label="{esc(t("setup.level"))}">{levels}</div>'
+    remove = (
+        button(
+            t("setup.remove"),
+            "remove-seat",
+            arg=i,
+            cls="btn btn--ghost btn--remove",
+            aria_label=t("setup.remove_label", n=i + 1),
+        )
+        if removable
+        else ""
+    )
+    name_input = attrs(
+        type="text",
+        value=seat.name,
+        maxlength=NAME_LIMIT,
+        data_field="name",
+        data_arg=i,
+        data_focus_key=f"name:{i}",
+        autocomplete="off",
+    )
+    label = f"{t('setup.seat', n=i + 1)} · {t('setup.name')}"
+    return (
+        f'<li class="seat seat-{i}"><span class="seat__no" aria-hidden="true">{numeral(i + 1)}</span>'
+        f'<label class="field seat__name"><span>{esc(label)}</span><input{name_input}></label>'
+        f'<div class="seat__who"><div class="seg" role="group" aria-label="{esc(t("setup.kind"))}">'
+        f"{kinds}</div>{levels}</div>{remove}</li>"
+    )
+
+
+def render_setup(
+    model: SetupModel,
+    t: Translate,
+    seat_range: tuple[int, int],
+    options_html: str = "",
+    problems: Sequence[str] = (),
+) -> str:
+    low, high = seat_range
+    count = len(model.seats)
+    seats = "".join(_seat_row(i, seat, count > low, t) for i, seat in enumerate(model.seats))
+    add = button(t("setup.add"), "add-seat", cls="btn") if count < high else ""
+    title = f"{t('setup.heading')} — {t(f'game.{model.game_id}.name')}"
+    back = button(t("setup.back"), "home", cls="btn btn--ghost", key="back")
+    start = button(t("setup.start"), "start", cls="btn btn--primary btn--big", disabled=bool(problems))
+    problem_html = ""
+    if problems:
+        items = "".join(f"<li>{esc(p)}</li>" for p in problems)
+        problem_html = f'<ul class="setup__problems" role="alert">{items}</ul>'
+    return (
+        f'<div class="setup"><h1 class="page-title">{esc(title)}</h1>'
+        f'<section class="panel" aria-labelledby="players-h"><h2 id="players-h">{esc(t("setup.players"))} '
+        f"<small>{esc(t('setup.count', n=count, min=low, max=high))}</small></h2>"
+        f'<ol class="seats">{seats}</ol>{add}'
+        f'<p class="field__note">{esc(t("setup.name_limit", n=NAME_LIMIT))}</p></section>'
+        f"{options_html}{problem_html}"
+        f'<div class="controls controls--end">{back}{start}</div></div>'
+    )

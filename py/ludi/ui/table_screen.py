@@ -1,0 +1,256 @@
+"""The table and the end screen: the open game shown, the player's taps turned into actions,
+and the pump that animates moves, lets bots play and leads to the end screen.
+
+The game's UI package renders the table and narrows a tap to one action; this module
+decides whether that tap counts now (a human in front of the screen decides, nothing is
+animating, the tap is not stale) and hands the action to the session.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from typing import TYPE_CHECKING, Any
+
+from ludi.games.protocol import Action
+from ludi.ui.bot_driver import BotDriver
+from ludi.ui.i18n import Translate
+from ludi.ui.markup import button, esc
+from ludi.ui.screen import Screen
+from ludi.ui.session import Change, TableSession
+from ludi.ui.widgets import winner_text
+
+if TYPE_CHECKING:
+    from ludi.ui.app import App
+    from ludi.ui.game_ui import TableContext
+
+
+class SessionScreen(Screen):
+    """A screen of the open game (its table, its end): the game's rules are a tap away."""
+
+    def __init__(self, app: App, session: TableSession) -> None:
+        super().__init__(app)
+        self.session = session
+
+    @property
+    def game_id(self) -> str:
+        return self.session.state.game_id
+
+    @property
+    def moves(self) -> int:
+        return len(self.session.state.history)
+
+
+class TableScreen(SessionScreen):
+    name = "table"
+    busy = False  # animating or a bot is moving (set by the pump only)
+
+    def __init__(self, app: App, session: TableSession) -> None:
+        super().__init__(app, session)
+        self.driver = BotDriver(app.runtime)
+        self.legal: list[Action] = []  # the legal actions of the last render ("act" indexes them)
+
+    def leave(self) -> None:
+        """Leaving mid-move (Home) drops the bot's pending move; the pump itself leaves for the
+        end screen when it is done, and is not cancelled by that."""
+        if self.busy:
+            self.driver.cancel()
+            self.busy = False
+
+    # --- rendering -----------------------------------------------------------------------------
+    def context(self) -> TableContext:
+        ctx = self.session.context(self.app.t, self.busy, self.app.settings.speed)
+        self.legal = ctx.legal
+        return ctx
+
+    def render(self) -> str:
+        session = self.session
+        if session.handoff is not None and not session.game.holds(session.ui):
+            self.legal = []
+            return render_handoff(session.state.seats[session.handoff].name, self.app.t)
+        return session.game.render_table(self.context())
+
+    # --- input ---------------------------------------------------------------------------------
+    def _fresh(self, version: str | None) -> bool:
+        """The tap was made on the position shown now (a stale render carries an older data-v)."""
+        return version is None or version == str(len(self.session.state.history))
+
+    def act(self, arg: str | None, version: str | None) -> None:
+        """A table button: ``arg`` indexes the legal actions of the last render."""
+        if not self.session.human_decides(self.busy) or not self._fresh(version):
+            return
+        try:
+            action = self.legal[int(str(arg))]
+        except (ValueError, IndexError):
+            return
+        self.perform(action)
+
+    def reveal(self, arg: str | None, version: str | None) -> None:
+        if self.session.reveal():
+            self.app.focus = "turn-title"
+            self.pump(None)
+
+    def undo(self, arg: str | None, version: str | None) -> None:
+        """Take back what the engine allows now; a bot waiting to move drops its move."""
+        if self.session.undo_point() is None or not self._fresh(version):
+            return
+        self.driver.cancel()
+        self.busy = False
+        change = self.session.undo()
+        if change is None:
+            return
+        self.app.live = self.session.announce(change, self.app.t) or self.app.t("table.rewound")
+        self.app.focus = self.session.focus or self.app.focus
+        self.pump(None)
+
+    actions = {"act": act, "reveal": reveal, "undo": undo}
+
+    def click(self, action: str, arg: str | None, version: str | None) -> bool:
+        if super().click(action, arg, version):
+            return True
+        session = self.session
+        if (session.handoff is not None and not session.game.holds(session.ui)) or not self._fresh(version):
+            return True  # nothing private may be touched behind a hand-off screen
+        ctx = self.context()
+        self._after_input(ctx, session.game.click(ctx, action, arg))
+        return True
+
+    def key(self, key: str, focus_key: str | None) -> bool:
+        if self.session.handoff is not None:
+            return False
+        ctx = self.context()
+        result = self.session.game.key(ctx, key, focus_key)
+        if result is None or result is False:
+            return False
+        self._after_input(ctx, result)
+        return True
+
+    def _after_input(self, ctx: TableContext, result: Any) -> None:
+        self.app.focus = ctx.focus or self.app.focus
+        if ctx.notice:
+            self.app.live = ctx.notice
+        if isinstance(result, Action):
+            if self.session.human_decides(self.busy) and self.session.accepts(result, ctx.legal):
+                self.perform(result)
+        else:
+            self.pump(None)  # e.g. a round summary was closed: bots go on
+
+    # --- moves -----------------------------------------------------------------------------------
+    def perform(self, action: Action) -> None:
+        """Apply one legal action, announce it, then animate and let the bots play."""
+        change = self._apply(action)
+        if change is not None:
+            self.pump(change)
+
+    def _apply(self, action: Action) -> Change | None:
+        change = self.session.apply(action)
+        if change is not None:
+            text = self.session.announce(change, self.app.t)
+            state, t = self.session.state, self.app.t
+            if state.is_over:
+                winner = winner_text([s.name for s in state.seats], state.winners(), t)
+                text = " ".join(p for p in (text, t("announce.end", winner=winner)) if p)
+            if text:
+                self.app.live = text
+        return change
+
+    def pump(self, change: Change | None) -> None:
+        """Start animating ``change`` and the bots' turns, unless there is nothing to do."""
+        if self.driver.running and self.busy:
+            return  # the running pump goes on by itself
+        animates = change is not None and self.app.settings.frame_ms > 0
+        if not animates and not self.session.bot_should_move() and not self.session.state.is_over:
+            return
+        self.busy = True
+        self.driver.start(self._pump(change))
+
+    async def _pump(self, change: Change | None) -> None:
+        app, session, runtime = self.app, self.session, self.app.runtime
+        try:
+            if change is not None:
+                await self._animate(change)
+            bot_moved = False
+            while session.bot_should_move():
+                bot_moved = True
+                self.busy = True
+                app.changed()
+                await runtime.wait_ms(app.settings.bot_ms)
+                seat = session.state.current_seat
+                assert seat is not None
+                legal = session.state.legal_actions()
+                chosen = await self.driver.think(session.bots[seat], session.state.view(seat), legal)
+                if chosen is None or (change := self._apply(chosen)) is None:
+                    break
+                await self._animate(change)
+            if session.state.is_over:
+                self.busy = True
+                app.changed()
+                await runtime.wait_ms(app.settings.end_pause_ms)
+                self.busy = False
+                app.show(EndScreen(app, session))
+                app.focus = "end-title"
+                app.changed()
+                return
+            self.busy = False
+            if bot_moved:
+                app.focus = app.focus or ("handoff-title" if session.handoff is not None else "turn-title")
+            app.changed()
+        except asyncio.CancelledError:
+            raise  # whoever cancelled the pump owns the table now
+        except Exception:
+            self.busy = False
+            raise
+
+    async def _animate(self, change: Change) -> None:
+        ms = self.app.settings.frame_ms
+        if ms == 0 or not isinstance(change[2], Action):
+            return
+        before, after, action = change
+        for frame_ms in self.session.game.animation(self.session.ui, before, after, action, ms):
+            self.busy = True
+            self.app.changed()
+            await self.app.runtime.wait_ms(frame_ms)
+
+
+class EndScreen(SessionScreen):
+    """Who won, the game's own ranking and sheets; play again with the same seats and rules."""
+
+    name = "end"
+
+    def render(self) -> str:
+        state, t = self.session.state, self.app.t
+        names = [s.name for s in state.seats]
+        body = self.session.game.render_end(state.view(None), state.seats, t)
+        return render_end(winner_text(names, state.winners(), t), body, t)
+
+    def again(self, arg: str | None, version: str | None) -> None:
+        import random
+
+        from ludi.games import registry
+
+        state = self.session.state
+        definition = registry.get(state.game_id)
+        self.app.open_table(definition.new_game(state.rules, state.seats, random.randrange(2**31)), new=True)
+
+    actions = {"again": again}
+
+
+def render_handoff(name: str, t: Translate, reason: str = "") -> str:
+    """Between two humans: nothing private on screen until the next player taps."""
+    note = f'<p class="handoff__note">{esc(reason)}</p>' if reason else ""
+    ready = button(t("handoff.ready", name=name), "reveal", cls="btn btn--primary btn--big")
+    return (
+        f'<section class="handoff panel" aria-labelledby="handoff-title">'
+        f'<h1 class="page-title" id="handoff-title" tabindex="-1" data-focus-key="handoff-title">'
+        f"{esc(t('handoff.title', name=name))}</h1>{note}"
+        f'<p class="handoff__text">{esc(t("handoff.text", name=name))}</p>'
+        f'<div class="controls">{ready}</div></section>'
+    )
+
+
+def render_end(winner_line: str, body: str, t: Translate) -> str:
+    """The end screen's frame: heading and who won, then the game's own body."""
+    return (
+        f'<div class="end"><h1 class="page-title" id="end-title" tabindex="-1" data-focus-key="end-title">'
+        f"{esc(t('end.heading'))}</h1>"
+        f'<p class="end__winner">{esc(winner_line)}</p>{body}</div>'
+    )
