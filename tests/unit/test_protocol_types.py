@@ -184,6 +184,9 @@ def test_view_refuses_a_seat_not_at_the_table_for_every_game() -> None:
             definition.rules_from_options(None, []), [Seat(str(i)) for i in range(low)], 3
         )
         assert state.view(None) is not None and state.view(low - 1) is not None
+        assert state.check_seat(None) is None and state.check_seat(low - 1) is None  # the protocol's form
         for seat in (low, -1, 1.0, True, "0"):
             with pytest.raises(ValueError, match="no seat"):
                 state.view(seat)  # type: ignore[arg-type]
+            with pytest.raises(ValueError, match="no seat"):
+                state.check_seat(seat)  # type: ignore[arg-type]

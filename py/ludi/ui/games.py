@@ -107,7 +107,6 @@ GAMES = (
             "ludi.games.romer.actions",
             "ludi.games.positions",
             "ludi.games.romer.positions",
-            "ludi.games.romer.records",
             "ludi.games.romer.state",
             "ludi.games.romer.tactics",
             "ludi.games.romer.bots",

@@ -11,9 +11,8 @@ import pytest
 
 from ludi.cli import main, play_bot_game
 from ludi.games import registry
-from ludi.games.protocol import Seat
+from ludi.games.protocol import GameRecord, Seat
 from ludi.games.romer.bots import EasyBot, NormalBot, StrongBot, sample_world
-from ludi.games.romer.records import replay
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 from ludi.games.romer.views import RomerView
@@ -24,7 +23,7 @@ GOLDEN = sorted((Path(__file__).resolve().parent / "golden").glob("*.json"))
 @pytest.mark.parametrize("path", GOLDEN, ids=[p.stem for p in GOLDEN])
 def test_golden_record_replays_to_known_final_scores(path: Path) -> None:
     data = json.loads(path.read_text())
-    state = replay(data["record"])
+    state = registry.replay(GameRecord.from_json(data["record"]))
     assert state.is_over
     assert state.scores() == data["final_scores"]
     assert len(state.results) == data["rounds"]
@@ -34,7 +33,7 @@ def test_golden_hand_made_record_ro_33_ro_34_scores_120() -> None:
     data = json.loads((GOLDEN[0].parent / "setup-ro-34.json").read_text())
     assert "setup" in data["record"]
     assert data["final_scores"] == [0, 120, 0, 0]  # worked out by hand in make_golden.by_hand
-    assert replay(data["record"]).scores() == [0, 120, 0, 0]
+    assert registry.replay(GameRecord.from_json(data["record"])).scores() == [0, 120, 0, 0]
 
 
 def test_registered_with_three_bot_levels_and_two_to_four_seats() -> None:

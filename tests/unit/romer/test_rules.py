@@ -6,8 +6,9 @@ import pytest
 from tests.unit.romer.helpers import hand, state, team
 
 from ludi.games.protocol import IllegalAction, RulesError, Seat
+from ludi.games.romer import views
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
-from ludi.games.romer.cards import CARD_TABLE, COPIES, DECK_SIZE, POINTS, new_deck, parse, team_points
+from ludi.games.romer.cards import CARD_TABLE, CODES, COPIES, DECK_SIZE, POINTS, new_deck, parse, team_points
 from ludi.games.romer.rules import RomerRules, rules_from_options
 from ludi.games.romer.state import RomerState
 from ludi.games.romer.views import FINAL, TRICK, TRUMP, TURN
@@ -55,6 +56,17 @@ def test_ro_10_deal_fifteen_each_rest_is_draw_pile_and_ro_11_trump_from_left_of_
         assert st.view(seat).hand_sizes[seat] == 15  # RO-11: laid one, drew one
         assert len(st.view(seat).teams[seat]) == 1
     assert st.phase == TURN and st.current_seat == (st.dealer + 1) % 3  # RO-12
+
+
+def test_ro_11_laying_a_trump_card_is_logged_under_its_own_event_not_the_phase_name() -> None:
+    st = RomerState(RomerRules(), SEATS3, seed=4)
+    seat = st.current_seat
+    st.apply(st.legal_actions()[0])
+    events = [e.event for e in st.view(seat).log]
+    assert events == [views.LAY_TRUMP, views.DRAW]
+    phases = {*views.PHASES, views.OVER}
+    log_events = {views.LAY_TRUMP, views.HORSE, views.CHANGE, views.LEAD, views.PLAY, views.WON, views.LOST}
+    assert not phases & (log_events | {views.DRAW, views.STOP})
 
 
 def test_ro_10_dealer_moves_left_each_round() -> None:
@@ -326,6 +338,25 @@ def test_ro_42_round_ends_when_the_last_hand_is_empty() -> None:
     st.apply(AddHorse("G4", False))
     st.apply(AddHorse("B5", False))
     assert st.is_over
+
+
+def test_ro_40_ro_42_a_trump_card_laid_from_the_last_card_leaves_the_lone_holder_to_finish() -> None:
+    # Both piles empty: seat 0 lays its only card as its trump card (RO-40) and draws nothing
+    # (RO-10); seat 1, next in the queue, is then the only player holding cards: RO-42.
+    everything = [CODES[f] for f in new_deck()]
+    for c in ("R3", "YC", "Y5"):
+        everything.remove(c)
+    st = state(["R3", " ".join(everything), ""], [[], [], ["YC", "Y5"]], phase="trump", trump_queue=[0, 1])
+    st.apply(LayTrump("R3"))
+    assert st.phase == FINAL and st.current_seat == 1
+    assert st.legal_actions() == [LayTrump(c) for c in sorted(set(everything), key=parse)]  # RO-40 first
+    again = RomerState.from_position(st.rules, st.seats, st.position_json(), seed=1)
+    assert again.position_json() == st.position_json() and again.legal_actions() == st.legal_actions()
+    st.apply(LayTrump("B7"))
+    assert st.legal_actions()[-1] == Stop() and AddHorse("B1", False) in st.legal_actions()  # RO-42
+    st.apply(AddHorse("B1", False))
+    st.apply(Stop())
+    assert st.is_over and st.results[-1].teams == (("R3",), ("B7", "B1"), ("YC", "Y5"))
 
 
 def test_ro_43_no_cards_anywhere_is_out_of_the_round() -> None:

@@ -9,6 +9,7 @@ from ui_helpers import buttons, run_async
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
+from ludi.games.romer.views import CHANGE, LAY_TRUMP, LEAD, PLAY
 from ludi.ui import storage
 from ludi.ui.app import App
 from ludi.ui.romer.table import card_name
@@ -90,7 +91,7 @@ def test_the_table_shows_only_what_the_viewer_may_know() -> None:
     allowed |= {
         card_name(c, t)
         for e in view.log
-        if e.event in ("lead", "play", "trump", "change") and e.card
+        if e.event in (LEAD, PLAY, LAY_TRUMP, CHANGE) and e.card
         for c in [e.card]
     }
     html = app.render()

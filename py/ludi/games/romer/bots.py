@@ -221,7 +221,7 @@ class StrongBot(Bot):
             world = sample_world(view, self.rng)
             yield
             for i, action in enumerate(options):
-                sim = world.copy()
+                sim = world.clone()
                 sim.perform_unchecked(action)
                 playout(sim, self.horizon)
                 totals[i] += margin(sim, me)

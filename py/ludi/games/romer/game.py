@@ -5,20 +5,11 @@ from __future__ import annotations
 
 from ludi.games.registry import GameDefinition, register
 from ludi.games.romer.bots import EasyBot, NormalBot, StrongBot
-from ludi.games.romer.records import RomerRecord, replay
 from ludi.games.romer.rules import RomerRules, rules_from_options
 from ludi.games.romer.state import RomerState
 
-
-class RomerDefinition(GameDefinition):
-    """The registry entry; ``replay_text`` is the hook for records with a ``setup`` position."""
-
-    def replay_text(self, text: str) -> RomerState:
-        return replay(text)
-
-
 register(
-    RomerDefinition(
+    GameDefinition(
         game_id="romer",
         rules_class=RomerRules,
         state_class=RomerState,
@@ -28,4 +19,4 @@ register(
     )
 )
 
-__all__ = ["RomerRecord", "RomerRules", "RomerState", "replay", "rules_from_options"]
+__all__ = ["RomerRules", "RomerState", "rules_from_options"]

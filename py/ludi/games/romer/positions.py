@@ -18,15 +18,14 @@ its owner (RO-60). Every card of the game must be in exactly one place (RO-2, RO
 
 from __future__ import annotations
 
-from collections.abc import Mapping
 from typing import Any
 
-from ludi.games.protocol import RulesError
+from ludi.games.positions import Fields, card, choice, codes, each, fail, items, seat, whole
 from ludi.games.romer.cards import CODES, COPIES, N_FACES, code, counts_of, faces_of, parse
 from ludi.games.romer.rules import TEAM_LIMIT
 from ludi.games.romer.views import FINAL, PHASES, TRICK, TRUMP, TURN
 
-KEYS = {
+KEYS = (
     "round",
     "dealer",
     "totals",
@@ -38,149 +37,121 @@ KEYS = {
     "turn",
     "trump_queue",
     "trick",
-}
+)
 
 
-def _int(value: Any, what: str, low: int = 0, high: int | None = None) -> int:
-    if not isinstance(value, int) or isinstance(value, bool):
-        raise RulesError(f"position: {what} must be a whole number, not {value!r}")
-    if value < low or (high is not None and value > high):
-        raise RulesError(f"position: {what} must be between {low} and {high}, not {value}")
-    return value
-
-
-def _list(value: Any, what: str, length: int | None = None) -> list[Any]:
-    if not isinstance(value, (list, tuple)):
-        raise RulesError(f"position: {what} must be a list")
-    if length is not None and len(value) != length:
-        raise RulesError(f"position: {what} needs {length} entries (one per seat), not {len(value)}")
-    return list(value)
-
-
-def _cards(value: Any, what: str) -> list[int]:
-    out = []
-    for c in _list(value, what):
-        try:
-            out.append(parse(c))
-        except ValueError as exc:
-            raise RulesError(f"position: {what}: {exc}") from None
-    return out
-
-
-def _team(value: Any, seat: int, n: int) -> tuple[list[int], list[int]]:
-    entries = _list(value, f"teams[{seat}]")
+def _team(value: Any, owner: int, n: int) -> tuple[list[int], list[int]]:
+    what = f"teams[{owner}]"
+    entries = items(value, what)
     if len(entries) >= TEAM_LIMIT:
-        raise RulesError(f"position: team {seat} has {len(entries)} cards; seven end the round (RO-50)")
+        raise fail(what, f"has {len(entries)} cards; seven end the round", "RO-50")
     faces, masks = [], []
     everyone = (1 << n) - 1
     for pos, entry in enumerate(entries):
-        where = f"teams[{seat}][{pos}]"
-        if isinstance(entry, Mapping):
-            if set(entry) - {"card", "known"}:
-                raise RulesError(
-                    f"position: {where} has unknown keys {sorted(set(entry) - {'card', 'known'})}"
-                )
-            face = _cards([entry.get("card")], where)[0]
-            known = [_int(s, f"{where}.known", 0, n - 1) for s in _list(entry.get("known", []), where)]
+        where = f"{what}[{pos}]"
+        if isinstance(entry, dict):
+            fields = Fields(entry, ("card", "known"), where)
+            face = card(fields.get("card"), f"{where}.card", parse)
+            known = each(fields.get("known", []), f"{where}.known", lambda v, w: seat(v, w, n))
             mask = sum(1 << s for s in set(known))
         else:
-            face = _cards([entry], where)[0]
-            mask = everyone if pos == 0 else 1 << seat
+            face = card(entry, where, parse)
+            mask = everyone if pos == 0 else 1 << owner
         if pos == 0 and mask != everyone:
-            raise RulesError(f"position: {where} is a trump card, which is face up: known to all (RO-60)")
+            raise fail(where, "is a trump card, which is face up: known to all", "RO-60")
         faces.append(face)
         masks.append(mask)
     return faces, masks
 
 
-def load(state: Any, data: Mapping[str, Any]) -> None:
-    """Validate ``data`` and set the round fields of a fresh ``RomerState``; RulesError if bad."""
-    if not isinstance(data, Mapping):
-        raise RulesError("a position must be a JSON object")
-    unknown = set(data) - KEYS
-    if unknown:
-        raise RulesError(f"position: unknown keys {sorted(unknown)}")
+def load(state: Any, data: Any) -> None:
+    """Validate ``data`` and set every round field of ``state`` (a ``RomerState``); RulesError if bad."""
+    f = Fields(data, KEYS)
     n = state.n
-    state.round_no = _int(data.get("round", 0), "round")
-    state.dealer = _int(data.get("dealer", 0), "dealer", 0, n - 1)
-    state.totals = [_int(t, "totals[]") for t in _list(data.get("totals", [0] * n), "totals", n)]
-    hands = [_cards(h, f"hands[{s}]") for s, h in enumerate(_list(data.get("hands"), "hands", n))]
+    state.round_no = whole(f.get("round", 0), "round")
+    state.dealer = seat(f.get("dealer", 0), "dealer", n)
+    state.totals = each(f.get("totals", [0] * n), "totals", whole, n)
+    hands = each(f.get("hands"), "hands", lambda v, w: codes(v, w, parse), n)
     state.hands = [counts_of(h) for h in hands]
     state.sizes = [len(h) for h in hands]
-    state.draw = _cards(data.get("draw", []), "draw")
-    state.discard = _cards(data.get("discard", []), "discard")
-    teams = [_team(t, s, n) for s, t in enumerate(_list(data.get("teams"), "teams", n))]
-    state.teams = [list(f) for f, _ in teams]
-    state.masks = [list(m) for _, m in teams]
+    state.draw = codes(f.get("draw", []), "draw", parse)
+    state.discard = codes(f.get("discard", []), "discard", parse)
+    teams = [_team(t, s, n) for s, t in enumerate(items(f.get("teams"), "teams", n))]
+    state.teams = [faces for faces, _ in teams]
+    state.masks = [masks for _, masks in teams]
     state.log = []
     state.trick_leader, state.trick, state.order, state.trump_queue = None, [], [], []
-    phase = data.get("phase", TURN)
-    if phase not in PHASES:
-        raise RulesError(f"position: phase must be one of {PHASES}, not {phase!r}")
-    state.phase = phase
-    state.turn = _int(data.get("turn", (state.dealer + 1) % n), "turn", 0, n - 1)
-    _load_phase(state, data, n)
+    state.phase = choice(f.get("phase", TURN), "phase", PHASES)
+    state.turn = seat(f.get("turn", (state.dealer + 1) % n), "turn", n)
+    _load_phase(state, f, n)
     _check_conservation(state)
 
 
-def _load_phase(state: Any, data: Mapping[str, Any], n: int) -> None:
+def _load_phase(state: Any, f: Fields, n: int) -> None:
     holders = [s for s in range(n) if state.sizes[s]]
     phase = state.phase
     if phase == TRUMP:
-        queue = [_int(s, "trump_queue[]", 0, n - 1) for s in _list(data.get("trump_queue"), "trump_queue")]
+        queue = each(f.get("trump_queue"), "trump_queue", lambda v, w: seat(v, w, n))
         if not queue or len(set(queue)) != len(queue):
-            raise RulesError("position: trump_queue must list distinct seats, at least one")
+            raise fail("trump_queue", "must list distinct seats, at least one")
         for s in queue:
             if state.teams[s] or not state.sizes[s]:
-                raise RulesError(
-                    f"position: seat {s} cannot lay a trump card: it needs an empty team and cards (RO-40)"
+                raise fail(
+                    "trump_queue",
+                    f"holds seat {s}, who cannot lay a trump card: it needs an empty team and cards",
+                    "RO-40",
                 )
         if len(holders) < 2:
-            raise RulesError("position: with fewer than two players holding cards the phase is final (RO-42)")
+            raise fail(
+                "phase", f"must be final with fewer than two players holding cards, not {phase!r}", "RO-42"
+            )
         state.trump_queue = queue
         return
     if phase == FINAL:
         if holders != [state.turn]:
-            raise RulesError(
-                f"position: phase final needs seat {state.turn} to be the only one holding cards (RO-42)"
-            )
+            raise fail("phase", f"final needs seat {state.turn} to be the only one holding cards", "RO-42")
         return
     if len(holders) < 2 and phase == TURN:
-        raise RulesError("position: with fewer than two players holding cards the phase is final (RO-42)")
+        raise fail(
+            "phase", f"must be final with fewer than two players holding cards, not {phase!r}", "RO-42"
+        )
     lacking = [s for s in holders if not state.teams[s]]
     if lacking:
-        raise RulesError(
-            f"position: seat {lacking[0]} holds cards but has no team: phase trump first (RO-40)"
+        raise fail(
+            f"teams[{lacking[0]}]",
+            "is empty, but the seat holds cards: with no team, phase trump first",
+            "RO-40",
         )
     if phase == TURN:
         if not state.sizes[state.turn]:
-            raise RulesError(f"position: seat {state.turn} has the lead but no cards (RO-41)")
+            raise fail("turn", f"is seat {state.turn}, who has the lead but no cards", "RO-41")
         return
-    trick = data.get("trick")
-    if not isinstance(trick, Mapping):
-        raise RulesError("position: phase trick needs a trick {leader, played}")
-    leader = _int(trick.get("leader"), "trick.leader", 0, n - 1)
-    played = _list(trick.get("played"), "trick.played")
+    if not f.has("trick"):
+        raise fail("trick", "is needed in phase trick: {leader, played}")
+    trick = Fields(f.get("trick"), ("leader", "played"), "trick")
+    leader = seat(trick.get("leader"), "trick.leader", n)
+    played = items(trick.get("played"), "trick.played")
     ring = [(leader + k) % n for k in range(n)]
     expected = [s for s in ring if s == leader or state.sizes[s] or state.teams[s]]
     cards: list[tuple[int, int | None]] = []
     for i, entry in enumerate(played):
-        pair = _list(entry, f"trick.played[{i}]", 2)
-        seat = _int(pair[0], f"trick.played[{i}] seat", 0, n - 1)
-        if i >= len(expected) or seat != expected[i]:
+        where = f"trick.played[{i}]"
+        pair = items(entry, where, 2)
+        player = seat(pair[0], f"{where}[0]", n)
+        if i >= len(expected) or player != expected[i]:
             want = expected[i] if i < len(expected) else "nobody"
-            raise RulesError(f"position: trick.played[{i}] should be seat {want} (clockwise, RO-22)")
-        face = None if pair[1] is None else _cards([pair[1]], f"trick.played[{i}]")[0]
-        if face is None and (i == 0 or state.sizes[seat]):
-            raise RulesError(f"position: seat {seat} holds cards, so it plays one (RO-41)")
-        cards.append((seat, face))
+            raise fail(where, f"should be seat {want}, clockwise", "RO-22")
+        face = None if pair[1] is None else card(pair[1], f"{where}[1]", parse)
+        if face is None and (i == 0 or state.sizes[player]):
+            raise fail(
+                where, f"is seat {player} playing nothing, but it holds cards, so it plays one", "RO-41"
+            )
+        cards.append((player, face))
     if not cards:
-        raise RulesError("position: a trick starts with the leader's card (RO-22)")
+        raise fail("trick.played", "is empty; a trick starts with the leader's card", "RO-22")
     order = expected[len(cards) :]
     if not order or not state.sizes[order[0]]:
-        raise RulesError(
-            "position: the trick is complete or the next seat holds no card; give the position after it"
-        )
+        raise fail("trick", "is complete or the next seat holds no card; give the position after it")
     state.trick_leader, state.trick, state.order = leader, cards, order
 
 
@@ -188,15 +159,15 @@ def _check_conservation(state: Any) -> None:
     counts = [0] * N_FACES
     for h in state.hands:
         counts = [a + b for a, b in zip(counts, h)]
-    for f in state.draw + state.discard + [f for t in state.teams for f in t]:
-        counts[f] += 1
-    for _, f in state.trick:
-        if f is not None:
-            counts[f] += 1
-    wrong = [f for f in range(N_FACES) if counts[f] != COPIES[f]]
+    for face in state.draw + state.discard + [x for t in state.teams for x in t]:
+        counts[face] += 1
+    for _, face in state.trick:
+        if face is not None:
+            counts[face] += 1
+    wrong = [x for x in range(N_FACES) if counts[x] != COPIES[x]]
     if wrong:
-        detail = ", ".join(f"{CODES[f]} {counts[f]} times (the game has {COPIES[f]})" for f in wrong[:6])
-        raise RulesError(f"position: every card must be in exactly one place (RO-2, RO-3): {detail}")
+        detail = ", ".join(f"{CODES[x]} {counts[x]} times (the game has {COPIES[x]})" for x in wrong[:6])
+        raise fail("cards", f"must each be in exactly one place: {detail}", "RO-2, RO-3")
 
 
 def dump(state: Any) -> dict[str, Any]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ludi.games.protocol import Rules, RulesError
+from ludi.games.protocol import Rules, RulesError, short_repr
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4  # RO-1
 HAND_SIZE = 15  # RO-10
@@ -38,23 +38,35 @@ class RomerRules(Rules):
 
     def __post_init__(self) -> None:
         if not isinstance(self.target, int) or isinstance(self.target, bool):
-            raise RulesError("target must be a whole number (RO-52)")
+            raise RulesError(
+                "target must be a whole number (RO-52)", "rules.whole", {"name": "target", "low": 1}
+            )
         if self.target < 1:
-            raise RulesError("target must be at least 1 point (RO-52)")
+            raise RulesError(
+                "target must be at least 1 point (RO-52)", "rules.whole", {"name": "target", "low": 1}
+            )
         for name in ("single_round", "caesar_trump", "cut_losers_keep", "optional_draw"):
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be true or false")
+                raise RulesError(f"{name} must be true or false", "rules.not_flag", {"name": name})
 
     def check_players(self, players: int) -> None:
         if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RulesError(f"Römer seats {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players} (RO-1)")
+            raise RulesError(
+                f"Römer seats {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players} (RO-1)",
+                "rules.players",
+                {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "players": players},
+            )
 
 
 def rules_from_options(preset: str | None, options: Sequence[str]) -> RomerRules:
     """Rules from option words: ``single-round``, ``target=800``, ``no-caesar-trump``,
     ``cut-losers-lose``, ``no-optional-draw``. Römer has no presets."""
     if preset not in (None, "", "romer", "standard"):
-        raise RulesError(f"Römer has no preset {preset!r}")
+        raise RulesError(
+            f"Römer has no preset {preset!r}",
+            "rules.unknown_preset",
+            {"preset": short_repr(preset), "known": "standard"},
+        )
     values: dict[str, object] = {}
     for raw in options:
         word = raw.strip().lower().replace("_", "-")
@@ -64,7 +76,9 @@ def rules_from_options(preset: str | None, options: Sequence[str]) -> RomerRules
             try:
                 values["target"] = int(word.split("=", 1)[1])
             except ValueError:
-                raise RulesError(f"{raw!r}: the target must be a number") from None
+                raise RulesError(
+                    f"{raw!r}: the target must be a number", "rules.not_a_number", {"option": short_repr(raw)}
+                ) from None
         elif word in ("single-round", "round"):
             values["single_round"] = True
         elif word == "no-caesar-trump":
@@ -74,5 +88,9 @@ def rules_from_options(preset: str | None, options: Sequence[str]) -> RomerRules
         elif word == "no-optional-draw":
             values["optional_draw"] = False
         else:
-            raise RulesError(f"unknown option {raw!r}; known: {list(OPTION_NAMES)}")
+            raise RulesError(
+                f"unknown option {raw!r}; known: {list(OPTION_NAMES)}",
+                "rules.unknown_option",
+                {"option": short_repr(raw), "known": ", ".join(OPTION_NAMES)},
+            )
     return RomerRules(**values)  # type: ignore[arg-type]

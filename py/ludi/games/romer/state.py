@@ -14,8 +14,7 @@ does not look). Views and the log show a card only to the seats in its mask.
 
 from __future__ import annotations
 
-import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from ludi.games.protocol import RECORD_FORMAT, Action, GameState, RulesError, Seat
@@ -31,7 +30,6 @@ from ludi.games.romer.cards import (
     parse,
     team_points,
 )
-from ludi.games.romer.records import RomerRecord
 from ludi.games.romer.rules import HAND_SIZE, TEAM_LIMIT, RomerRules
 from ludi.games.romer.views import (
     CHANGE,
@@ -59,16 +57,10 @@ class RomerState(GameState):
     codec = CODEC
 
     def __init__(
-        self,
-        rules: RomerRules,
-        seats: Sequence[Seat],
-        seed: int,
-        position: Mapping[str, Any] | None = None,
-        *,
-        record_format: int = RECORD_FORMAT,
+        self, rules: RomerRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
     ) -> None:
         if not isinstance(rules, RomerRules):
-            raise RulesError("Römer needs RomerRules")
+            raise RulesError("Römer needs RomerRules", "rules.wrong_class", {"game": self.game_id})
         super().__init__(rules, seats, seed, record_format=record_format)
         self.rules: RomerRules = rules
         self.n = len(self.seats)
@@ -76,26 +68,15 @@ class RomerState(GameState):
         self.all_mask = (1 << self.n) - 1
         self.results: list[RoundResult] = []
         self.over = False
-        self.setup: dict[str, Any] | None = None
-        if position is None:
-            self.round_no = 0
-            self.totals = [0] * self.n
-            self.dealer = self.rng_below(self.n)  # RO-10 (decision): at random
-            self._deal()
-        else:
-            positions.load(self, position)
-            self.setup = positions.dump(self)
+        self.round_no = 0
+        self.totals = [0] * self.n
+        self.dealer = self.rng_below(self.n)  # RO-10 (decision): at random
+        self._deal()
 
-    @classmethod
-    def from_position(
-        cls, rules: RomerRules, seats: Sequence[Seat], position: Mapping[str, Any], seed: int = 0, **kw: int
-    ) -> RomerState:
-        """A state from an explicit position (see ``positions``), validated; RulesError if not.
-        ``kw`` is ``record_format``, as for every game (``GameState.from_position``)."""
-        return cls(rules, seats, seed, position=position, **kw)
+    def _load_position(self, data: dict[str, Any]) -> None:
+        positions.load(self, data)
 
     def position_json(self) -> dict[str, Any]:
-        """The current position in the JSON form ``from_position`` reads (everything, unredacted)."""
         return positions.dump(self)
 
     # --- round set-up ------------------------------------------------------------------
@@ -219,8 +200,12 @@ class RomerState(GameState):
                 return
             self._draw(seat)
             self.trump_queue.pop(0)
-            if not self.trump_queue:
-                self._settle((seat + 1) % self.n)  # RO-40: the player to the left continues
+            if not self.trump_queue or sum(1 for k in self.sizes if k) < 2:
+                # RO-40: the player to the left continues; or, the seat's last card laid with
+                # both piles empty, one player still holds cards: RO-42 (a seat that was still
+                # queued lays its trump card there first).
+                self.trump_queue = []
+                self._settle((seat + 1) % self.n)
         elif isinstance(action, ChangeTrump):
             self._log(seat, CHANGE, f, len(self.teams[seat]))
             self.discard.extend(self.teams[seat])
@@ -393,17 +378,8 @@ class RomerState(GameState):
         self._deal()
 
     # --- views ---------------------------------------------------------------------------
-    def check_seat(self, seat: int | None) -> int:
-        """The viewer's bit mask; ValueError for a seat not at the table."""
-        if seat is None:
-            return 0
-        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.n:
-            raise ValueError(f"no seat {seat!r} at this table of {self.n}")
-        return 1 << seat
-
     def view(self, seat: int | None) -> RomerView:
-        bit = self.check_seat(seat)
-
+        bit = 0 if seat is None else 1 << seat  # the base class checked the seat (check_seat)
         everyone = self.all_mask
 
         def shown(f: int | None, mask: int) -> str | None:
@@ -434,37 +410,7 @@ class RomerState(GameState):
             is_over=self.over,
         )
 
-    def record(self) -> RomerRecord:
-        """The game record; a game started from a position carries it as ``setup``."""
-        base = super().record()
-        return RomerRecord(
-            game=base.game,
-            rules=base.rules,
-            seats=base.seats,
-            seed=base.seed,
-            actions=base.actions,
-            format=base.format,
-            setup=self.setup,
-        )
-
     # --- search support (the strong bot's sampled worlds) ---------------------------------
-    def copy(self) -> RomerState:
-        """An independent copy of the round in progress (no history, no log), for simulations."""
-        other = object.__new__(type(self))
-        other.__dict__.update(self.__dict__)
-        other.rng = random.Random()
-        other.rng.setstate(self.rng.getstate())
-        other.history, other.log = [], []
-        other.hands = [list(h) for h in self.hands]
-        other.sizes = list(self.sizes)
-        other.draw, other.discard = list(self.draw), list(self.discard)
-        other.teams = [list(t) for t in self.teams]
-        other.masks = [list(m) for m in self.masks]
-        other.trick, other.order = list(self.trick), list(self.order)
-        other.trump_queue = list(self.trump_queue)
-        other.totals, other.results = list(self.totals), list(self.results)
-        return other
-
     def perform_unchecked(self, action: Action) -> None:
         """Apply an action known to be legal, without the check (simulations only)."""
         self._perform(action)

@@ -14,9 +14,10 @@ from ludi.games.romer.rules import RomerRules
 TRUMP, TURN, TRICK, FINAL, OVER = "trump", "turn", "trick", "final", "over"
 PHASES = (TRUMP, TURN, TRICK, FINAL)
 
-# Log events (``LogEntry.event``).
+# Log events (``LogEntry.event``), none spelled like a phase: ``view.phase`` and ``entry.event``
+# are compared with these constants, never with literals.
 LAY_TRUMP, HORSE, CHANGE, LEAD, PLAY, WON, LOST, DRAW, STOP = (
-    "trump",
+    "lay_trump",
     "horse",
     "change",
     "lead",

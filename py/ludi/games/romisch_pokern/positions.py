@@ -63,7 +63,7 @@ def _cell(value: Any, what: str) -> int | None:
         return None
     number = whole(value, what, 1, numerals.MAX_NUMBER)
     if number not in sheet.WRITABLE:
-        raise fail(what, f"is {number}, which no dice spell (RP-12)")
+        raise fail(what, f"is {number}, which no dice spell", "RP-12")
     return number
 
 
@@ -75,17 +75,17 @@ def _column(value: Any, what: str, cards: list[str]) -> list[int | None]:
         if a == b and row_b == row_a + 1:
             twins += 1
         elif a >= b:
-            raise fail(what, f"must increase downwards, each number once (RP-22, RP-23): {a} above {b}")
+            raise fail(what, f"must increase downwards, each number once: {a} above {b}", "RP-22, RP-23")
     used = sum(1 for card in (TWIN, JOKER) if card not in cards)
     if twins > used:
-        raise fail(what, f"holds {twins} twin(s) but only {used} twin or joker card(s) were used (RP-34)")
+        raise fail(what, f"holds {twins} twin(s) but only {used} twin or joker card(s) were used", "RP-34")
     return column
 
 
 def _hand(value: Any, what: str) -> list[str]:
     hand = each(value, what, lambda v, w: choice(v, w, CARDS))
     if len(set(hand)) != len(hand):
-        raise fail(what, "holds a card twice: each player has one of each (RP-30)")
+        raise fail(what, "holds a card twice: each player has one of each", "RP-30")
     return sorted(hand, key=CARDS.index)
 
 
@@ -121,16 +121,16 @@ def load(state: Any, data: Any) -> None:
     if not final_round and f.get("end_reason") is not None:
         raise fail("end_reason", "belongs to the final round")
     if final_round and current == start:
-        raise fail("final_round", "has come round to the start player: the game is over (RP-40)")
+        raise fail("final_round", "has come round to the start player: the game is over", "RP-40")
     full = [s for s in range(n) if None not in columns[s]]
     if full and not final_round:
-        raise fail(f"columns[{full[0]}]", "is full: the final round has begun (RP-40)")
+        raise fail(f"columns[{full[0]}]", "is full: the final round has begun", "RP-40")
 
     phase = choice(f.get("phase", ROLLING), "phase", (ROLLING, SCORING, FAILED))
     rolled = _symbols(f.get("rolled", []), "rolled")
     dropped = _symbols(f.get("dropped", []), "dropped")
     if len(rolled) + len(dropped) > numerals.DICE:
-        raise fail("rolled", f"and dropped hold more than the {numerals.DICE} dice (RP-2)")
+        raise fail("rolled", f"and dropped hold more than the {numerals.DICE} dice", "RP-2")
     if phase != FAILED and f.get("failure") is not None:
         raise fail("failure", "belongs to phase 'failed'")
 
@@ -155,21 +155,23 @@ def _check_phase(state: Any) -> None:
     readings, pending = state.readings(), state._pending()
     if state.phase == ROLLING:
         if not state.unrolled:
-            raise fail("phase", "is 'rolling' but every die has been rolled (RP-20)")
+            raise fail("phase", "is 'rolling' but every die has been rolled", "RP-20")
         if state.rolled and not readings and not pending:
-            raise fail("phase", f"is 'rolling' but {''.join(state.rolled)} spells nothing (RP-13)")
+            raise fail("phase", f"is 'rolling' but {''.join(state.rolled)} spells nothing", "RP-13")
         return
     if not state.rolled:
         raise fail("phase", f"is {state.phase!r} but no die has been rolled")
     if state.phase == SCORING:
         if not state._placements():
-            raise fail("phase", "is 'scoring' but no reading fits a row (RP-22, RP-24)")
+            raise fail("phase", "is 'scoring' but no reading fits a row", "RP-22, RP-24")
         return
     expected = NO_ROW if readings else (STOPPED_ON_XXXX if pending else IMPOSSIBLE)
     if state.failure != expected:
-        raise fail("failure", f"is {short_repr(state.failure)}, but the dice say {expected!r} (RP-13, RP-24)")
+        raise fail(
+            "failure", f"is {short_repr(state.failure)}, but the dice say {expected!r}", "RP-13, RP-24"
+        )
     if expected == NO_ROW and state._placements():
-        raise fail("failure", "is 'no_row', but a reading fits a row (RP-24)")
+        raise fail("failure", "is 'no_row', but a reading fits a row", "RP-24")
 
 
 def dump(state: Any) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
-from ludi.games.protocol import Rules, RulesError
+from ludi.games.protocol import Rules, RulesError, short_repr
 
 
 @dataclass(frozen=True)
@@ -25,9 +25,15 @@ class PokernRules(Rules):
         for f in fields(self):
             value = getattr(self, f.name)
             if f.type in ("bool", bool) and not isinstance(value, bool):
-                raise RulesError(f"{f.name} must be true or false, not {value!r}")
+                raise RulesError(
+                    f"{f.name} must be true or false, not {value!r}", "rules.not_flag", {"name": f.name}
+                )
         if not isinstance(self.card_bonus, int) or isinstance(self.card_bonus, bool) or self.card_bonus < 0:
-            raise RulesError(f"card_bonus must be a whole number ≥ 0, not {self.card_bonus!r}")
+            raise RulesError(
+                f"card_bonus must be a whole number ≥ 0, not {self.card_bonus!r}",
+                "rules.whole",
+                {"name": "card_bonus", "low": 0},
+            )
 
 
 # Option names as the command line and the setup screen know them -> rules field.
@@ -43,11 +49,19 @@ PRESETS = ("standard",)
 
 def rules_from_options(preset: str | None, options: Sequence[str]) -> PokernRules:
     if preset not in (None, *PRESETS):
-        raise RulesError(f"unknown preset {preset!r} for Römisch Pokern; known: {list(PRESETS)}")
+        raise RulesError(
+            f"unknown preset {preset!r} for Römisch Pokern; known: {list(PRESETS)}",
+            "rules.unknown_preset",
+            {"preset": short_repr(preset), "known": ", ".join(PRESETS)},
+        )
     settings: dict[str, bool] = {}
     for option in options:
         if option not in OPTIONS:
-            raise RulesError(f"unknown option {option!r}; known: {sorted(OPTIONS)}")
+            raise RulesError(
+                f"unknown option {option!r}; known: {sorted(OPTIONS)}",
+                "rules.unknown_option",
+                {"option": short_repr(option), "known": ", ".join(sorted(OPTIONS))},
+            )
         field_name = OPTIONS[option]
         settings[field_name] = option != "fixed-start"
     return PokernRules(**settings)

@@ -104,7 +104,11 @@ class PokernState(GameState):
         if not 2 <= len(self.seats) <= 6:
             from ludi.games.protocol import RulesError
 
-            raise RulesError(f"Römisch Pokern is for 2 to 6 players, not {len(self.seats)} (RP-1)")
+            raise RulesError(
+                f"Römisch Pokern is for 2 to 6 players, not {len(self.seats)} (RP-1)",
+                "rules.players",
+                {"low": 2, "high": 6, "players": len(self.seats)},
+            )
         n = len(self.seats)
         self.start_player = self.rng_below(n) if rules.random_start else 0
         self.columns: list[list[int | None]] = [[None] * sheet.ROWS for _ in range(n)]

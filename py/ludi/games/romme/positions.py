@@ -114,22 +114,22 @@ def load(state: Any, data: Any) -> None:
         raise fail("totals", f"must be plus - minus per seat, {totals}")
     if not rules.single_round:
         if rules.preset == PALACE and round_no >= rules.rounds:
-            raise fail("round", f"is {round_no}, but the game ends after {rules.rounds} rounds (RM-54)")
+            raise fail("round", f"is {round_no}, but the game ends after {rules.rounds} rounds", "RM-54")
         if rules.preset == PALAST and max(minus) > rules.minus_limit:
-            raise fail("minus", f"passes {rules.minus_limit}: the game is over (RM-54)")
+            raise fail("minus", f"passes {rules.minus_limit}: the game is over", "RM-54")
     hands = [counts_of(h) for h in each(f.get("hands"), "hands", lambda v, w: codes(v, w, parse), n)]
     stock = codes(f.get("stock", []), "stock", parse)
     discard = codes(f.get("discard", []), "discard", parse)
     aside = codes(f.get("aside", []), "aside", parse)
     table, owners = [], []
     for i, entry in enumerate(items(f.get("table", []), "table")):
-        meld_fields = Fields(entry, ("cards", "owner"), f"position: table[{i}]")
+        meld_fields = Fields(entry, ("cards", "owner"), f"table[{i}]")
         table.append(_meld(meld_fields.get("cards"), f"table[{i}].cards", rules))
         owners.append(seat(meld_fields.get("owner"), f"table[{i}].owner", n))
     opened = each(f.get("opened", [s in owners for s in range(n)]), "opened", flag, n)
     for i, owner in enumerate(owners):
         if not opened[owner]:
-            raise fail(f"table[{i}].owner", f"is seat {owner}, who has not come out (RM-30)")
+            raise fail(f"table[{i}].owner", f"is seat {owner}, who has not come out", "RM-30")
     turn = seat(f.get("turn", 0), "turn", n)
     phase = choice(f.get("phase", DRAW), "phase", (DRAW, PLAY, KNOCK))
     pending = [_meld(m, f"pending[{i}]", rules) for i, m in enumerate(items(f.get("pending", []), "pending"))]
@@ -145,26 +145,26 @@ def load(state: Any, data: Any) -> None:
             if value:
                 raise fail(key, f"belongs to phase 'play', not {phase!r}")
         if not stock:
-            raise fail("stock", "is empty at the start of a turn: the round has ended (RM-53)")
+            raise fail("stock", "is empty at the start of a turn: the round has ended", "RM-53")
     if pending and (opened[turn] or rules.threshold == 0):
-        raise fail("pending", "is a first meld being assembled; this seat needs none (RM-30, RM-63)")
+        raise fail("pending", "is a first meld being assembled; this seat needs none", "RM-30, RM-63")
     if owed and not rules.joker_must_be_remelded:
-        raise fail("owed_jokers", "only exist where a joker taken must be re-melded (RM-41, RM-67)")
+        raise fail("owed_jokers", "only exist where a joker taken must be re-melded", "RM-41, RM-67")
     if phase == KNOCK:
         if not rules.knocking:
-            raise fail("phase", "'knock' needs the knocking rule (RM-60)")
+            raise fail("phase", "'knock' needs the knocking rule", "RM-60")
         if not knock_queue or len(set(knock_queue)) != len(knock_queue):
-            raise fail("knock_queue", "must list distinct seats, at least one (RM-60)")
+            raise fail("knock_queue", "must list distinct seats, at least one", "RM-60")
         for s in knock_queue:
             if s in (turn, last_discarder) or not opened[s]:
-                raise fail("knock_queue", f"holds seat {s}, who may not knock now (RM-60)")
+                raise fail("knock_queue", f"holds seat {s}, who may not knock now", "RM-60")
         if not discard:
-            raise fail("discard", "is empty: there is nothing to knock for (RM-60)")
+            raise fail("discard", "is empty: there is nothing to knock for", "RM-60")
     elif knock_queue:
         raise fail("knock_queue", "belongs to phase 'knock'")
     for s, hand in enumerate(hands):
         if not any(hand) and not (s == turn and phase == PLAY and pending):
-            raise fail(f"hands[{s}]", "is empty: the round has ended (RM-14)")
+            raise fail(f"hands[{s}]", "is empty: the round has ended", "RM-14")
 
     counts = [0] * len(hands[0])
     for hand in hands:
@@ -177,7 +177,8 @@ def load(state: Any, data: Any) -> None:
         detail = ", ".join(f"{code(x)} {counts[x]} times (the game has {expected[x]})" for x in wrong[:6])
         raise fail(
             "cards",
-            f"must each be in exactly one place, 'aside' if out of play (RM-2, RM-61, RM-65): {detail}",
+            f"must each be in exactly one place, 'aside' if out of play: {detail}",
+            "RM-2, RM-61, RM-65",
         )
 
     default_put_down = [[c for m, o in zip(table, owners) if o == s for c in _taken(m)] for s in range(n)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ludi.games.protocol import Rules, RulesError
+from ludi.games.protocol import Rules, RulesError, short_repr
 
 PALAST = "palast"  # Rommé (Palast), German texts
 PALACE = "palace"  # Rami (Palace), French texts
@@ -67,7 +67,7 @@ class RommeRules(Rules):
 
     def __post_init__(self) -> None:
         if self.preset not in PRESETS:
-            raise RulesError(f"unknown preset {self.preset!r}; choose one of {PRESETS}")
+            raise _unknown_preset(self.preset)
         for name in (
             "knocking",
             "small_game",
@@ -82,21 +82,30 @@ class RommeRules(Rules):
             "single_round",
         ):
             if not isinstance(getattr(self, name), bool):
-                raise RulesError(f"{name} must be true or false")
+                raise RulesError(f"{name} must be true or false", "rules.not_flag", {"name": name})
         if self.small_game and self.forty:
             raise RulesError(
-                "the small game (RM-61) has no first-meld threshold, so 40 points (RM-62) cannot hold"
+                "the small game (RM-61) has no first-meld threshold, so 40 points (RM-62) cannot hold",
+                "romme.small_game_threshold",
             )
         if self.small_game and not self.no_first_meld:
             raise RulesError(
-                "the small game (RM-61) has no first-meld threshold: also set no_first_meld (RM-63)"
+                "the small game (RM-61) has no first-meld threshold: also set no_first_meld (RM-63)",
+                "romme.small_game_threshold",
             )
         if self.forty and self.no_first_meld:
-            raise RulesError("40 points for the first meld (RM-62) contradicts no first meld (RM-63)")
+            raise RulesError(
+                "40 points for the first meld (RM-62) contradicts no first meld (RM-63)",
+                "romme.forty_no_first_meld",
+            )
         if self.limit is not None and (not isinstance(self.limit, int) or isinstance(self.limit, bool)):
-            raise RulesError("limit must be a whole number")
+            raise RulesError("limit must be a whole number", "rules.whole", {"name": "limit", "low": 1})
         if self.limit is not None and self.limit < 1:
-            raise RulesError("limit must be at least 1 (minus points for Palast, rounds for Palace)")
+            raise RulesError(
+                "limit must be at least 1 (minus points for Palast, rounds for Palace)",
+                "rules.whole",
+                {"name": "limit", "low": 1},
+            )
 
     # --- derived facts -----------------------------------------------------------------
     @property
@@ -152,9 +161,24 @@ class RommeRules(Rules):
     def check_players(self, players: int) -> None:
         """Raise RulesError when this table cannot seat ``players``."""
         if not 2 <= players <= self.max_players:
-            raise RulesError(f"{self.preset} seats 2 to {self.max_players} players, not {players} (RM-1)")
+            message = f"{self.preset} seats 2 to {self.max_players} players, not {players} (RM-1)"
+            if self.preset == PALACE:  # RM-1 (decision): the smaller Palace table
+                raise RulesError(
+                    message, "romme.palace_players", {"high": self.max_players, "players": players}
+                )
+            raise RulesError(
+                message, "rules.players", {"low": 2, "high": self.max_players, "players": players}
+            )
         if self.knocking and players < 3:
-            raise RulesError("knocking (RM-60) needs at least three players")
+            raise RulesError("knocking (RM-60) needs at least three players", "romme.knocking_players")
+
+
+def _unknown_preset(preset: object) -> RulesError:
+    return RulesError(
+        f"unknown preset {preset!r}; choose one of {PRESETS}",
+        "rules.unknown_preset",
+        {"preset": short_repr(preset), "known": ", ".join(PRESETS)},
+    )
 
 
 def rules_from_options(preset: str | None, options: Sequence[str]) -> RommeRules:
@@ -164,7 +188,7 @@ def rules_from_options(preset: str | None, options: Sequence[str]) -> RommeRules
     """
     name = PRESET_ALIASES.get((preset or PALAST).lower())
     if name is None:
-        raise RulesError(f"unknown preset {preset!r}; choose one of {PRESETS}")
+        raise _unknown_preset(preset)
     values: dict[str, object] = {"preset": name}
     for raw in options:
         word = raw.strip().lower().replace("_", "-")
@@ -174,11 +198,17 @@ def rules_from_options(preset: str | None, options: Sequence[str]) -> RommeRules
             try:
                 values["limit"] = int(word.split("=", 1)[1])
             except ValueError:
-                raise RulesError(f"{raw!r}: the limit must be a number") from None
+                raise RulesError(
+                    f"{raw!r}: the limit must be a number", "rules.not_a_number", {"option": short_repr(raw)}
+                ) from None
             continue
         field_name = OPTION_FIELDS.get(word)
         if field_name is None:
-            raise RulesError(f"unknown option {raw!r}; known: {sorted(OPTION_FIELDS)} and limit=N")
+            raise RulesError(
+                f"unknown option {raw!r}; known: {sorted(OPTION_FIELDS)} and limit=N",
+                "rules.unknown_option",
+                {"option": short_repr(raw), "known": ", ".join(sorted(OPTION_FIELDS)) + ", limit=N"},
+            )
         values[field_name] = True
         if field_name == "small_game":
             values["no_first_meld"] = True

@@ -65,7 +65,7 @@ class RommeState(GameState):
         self, rules: RommeRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
     ) -> None:
         if not isinstance(rules, RommeRules):
-            raise RulesError("Rommé needs RommeRules")
+            raise RulesError("Rommé needs RommeRules", "rules.wrong_class", {"game": self.game_id})
         super().__init__(rules, seats, seed, record_format=record_format)
         self.rules: RommeRules = rules
         self.n = len(self.seats)

@@ -38,15 +38,6 @@ MESSAGES: dict[str, str] = {
     "opt.casino.name": "Casino-Werte",
     "opt.casino.help": "Der Gewinner bekommt die ausgelegten Karten gutgeschrieben (Pik Dame 40, Asse 15, "
     "Zehn bis König 10, andere 5).",
-    "problem.knocking": "Klopfen braucht mindestens drei Spieler: Füge einen Spieler hinzu oder schalte "
-    "Klopfen aus.",
-    "problem.players": "Diese Regeln sind für weniger Spieler: Rami Palace ist für 2 bis 4 Spieler "
-    "(jetzt {n}).",
-    "problem.small": "Das kleine Spiel hat keinen Mindestwert für die Erstkombination und passt daher nicht "
-    "zu 40 Punkten.",
-    "problem.forty": "40 Punkte für die Erstkombination widersprechen „Freie Erstkombination“: Wähle eins "
-    "davon.",
-    "problem.other": "Diese Sonderregeln lassen sich nicht kombinieren.",
     "rules.first_meld": "Die Erstkombination muss mindestens {n} Punkte wert sein.",
     "rules.no_first_meld": "Jede Kombination darf zuerst ausgelegt werden.",
     "rules.length_minus": "Das Spiel endet, wenn jemand mehr als {n} Minuspunkte hat.",

@@ -36,11 +36,6 @@ MESSAGES: dict[str, str] = {
     "opt.casino.name": "Casino values",
     "opt.casino.help": "The winner scores the cards they put down (queen of spades 40, aces 15, tens "
     "to kings 10, others 5).",
-    "problem.knocking": "Knocking needs at least three players: add a player or switch knocking off.",
-    "problem.players": "These rules seat fewer players: Rami Palace is for 2 to 4 players ({n} now).",
-    "problem.small": "The small game has no first-meld minimum, so it cannot be combined with 40 points.",
-    "problem.forty": "40 points for the first meld contradicts “no first-meld minimum”: choose one.",
-    "problem.other": "These special rules cannot be combined.",
     "rules.first_meld": "The first meld must be worth at least {n} points.",
     "rules.no_first_meld": "Any meld may come out first.",
     "rules.length_minus": "The game ends when someone passes {n} minus points.",

@@ -39,14 +39,6 @@ MESSAGES: dict[str, str] = {
     "opt.casino.name": "Scores de casino",
     "opt.casino.help": "Le gagnant marque les cartes qu’il a posées (dame de pique 40, as 15, du 10 au roi "
     "10, autres 5).",
-    "problem.knocking": "La frappe exige au moins trois joueurs : ajoutez un joueur ou désactivez la frappe.",
-    "problem.players": "Ces règles acceptent moins de joueurs : Rami Palace se joue de 2 à 4 ({n} "
-    "actuellement).",
-    "problem.small": "Le jeu réduit n’a pas de minimum pour la première pose : il ne se combine pas avec "
-    "40 points.",
-    "problem.forty": "40 points pour la première pose contredit « Sans première pose » : choisissez l’un "
-    "des deux.",
-    "problem.other": "Ces règles spéciales ne peuvent pas être combinées.",
     "rules.first_meld": "La première pose doit valoir au moins {n} points.",
     "rules.no_first_meld": "N’importe quelle combinaison peut être posée en premier.",
     "rules.length_minus": "La partie s’arrête quand quelqu’un dépasse {n} points négatifs.",

@@ -1,8 +1,8 @@
 """Rommé setup choices: preset, the ten special rules, game length; checked by the engine.
 
 The options are a small JSON-able dict. Whether a combination holds is asked of the
-engine's rules config (``RommeRules`` raises ``RulesError``); the UI only maps the rule in
-question to an explanation in the player's language.
+engine's rules config (``RommeRules`` raises ``RulesError``); the UI shows the sentence for the
+error's code in the player's language (``ludi.ui.i18n.errors``).
 """
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from typing import Any
 
 from ludi.games.protocol import RulesError
 from ludi.games.romme.rules import PALACE, PALAST, RommeRules
-from ludi.ui.i18n import Translate
+from ludi.ui.i18n import DEFAULT_LANGUAGE, Translate
 from ludi.ui.markup import attrs, esc
 from ludi.ui.widgets import option_items, options_panel
 
@@ -33,14 +33,6 @@ FIELDS = dict(SPECIAL_RULES)
 #: Game length choices: minus points (Palast, RM-54) or rounds (Palace).
 LENGTHS = {PALAST: (300, 500, 1000), PALACE: (3, 5, 7, 10)}
 DEFAULT_LENGTH = {PALAST: 500, PALACE: 5}
-#: A refused combination, by what the engine's message is about -> the explanation's catalog key
-#: (checked in this order; the engine's own wording stays in the engine).
-PROBLEMS = (
-    ("knocking", "problem.knocking"),
-    ("seats", "problem.players"),
-    ("small game", "problem.small"),
-    ("40 points", "problem.forty"),
-)
 
 
 def defaults() -> dict[str, Any]:
@@ -95,14 +87,13 @@ def build(options: dict[str, Any]) -> RommeRules:
 
 
 def problems(options: dict[str, Any], seats: int, t: Translate) -> list[str]:
+    """Why these options cannot start a game, in the player's language (from the error's code)."""
     try:
         build(options).check_players(seats)
     except RulesError as exc:
-        message = str(exc)
-        for topic, key in PROBLEMS:
-            if topic in message:
-                return [t(key, n=seats)]
-        return [t("problem.other")]
+        from ludi.ui.i18n.errors import error_text  # only when there is something to explain
+
+        return [error_text(exc, getattr(t, "lang", DEFAULT_LANGUAGE))]
     return []
 
 
