@@ -12,7 +12,18 @@
 //   and sends "skip-waiting" only when the player agrees (never skipWaiting at install);
 // - files no test ever saw the app request (code editor, terminal) are not precached; any
 //   other same-origin file the page fetches is kept on first use, for offline.
-const CACHE = "__CACHE_NAME__";
+// Every site of one host shares its Cache Storage (a user's project pages all live on
+// user.github.io), so a version cache is named by this version and this copy's path:
+// "ludi-<hash>@/ludi/". The clean-up takes only this copy's other version caches (and
+// those of earlier releases, named "ludi-<hash>"), never the runtime snapshot
+// ("ludi-snapshot", assets/boot/) nor another copy's caches.
+const SITE = new URL(self.registration.scope).pathname;
+const CACHE = `__CACHE_NAME__@${SITE}`;
+const VERSION_CACHE = /^ludi-[0-9a-f]{16}(?:@(.*))?$/;
+const oldVersion = (name) => {
+  const match = VERSION_CACHE.exec(name);
+  return match !== null && name !== CACHE && (match[1] === undefined || match[1] === SITE);
+};
 const PRECACHE = __PRECACHE__;
 const PASSTHROUGH = __PASSTHROUGH__;
 
@@ -63,7 +74,7 @@ self.addEventListener("message", (event) => {
 self.addEventListener("activate", (event) => {
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("ludi-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => Promise.all(keys.filter(oldVersion).map((k) => caches.delete(k))))
       .then(() => self.clients.claim()),
   );
 });

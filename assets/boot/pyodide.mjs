@@ -19,7 +19,11 @@ export { version };
 
 const INDEX_URL = new URL("../vendor/pyodide/", import.meta.url).href;
 const BOOT_JSON = new URL("../vendor/boot.json", import.meta.url).href;
-const SNAPSHOT_CACHE = "runtime-snapshot";
+// Every site of one host shares its Cache Storage (all of a user's project pages share
+// user.github.io), so the name says whose it is; it is no version cache of the service
+// worker, whose clean-up takes only those (tools/sw.template.js). Its entries are keyed by
+// URL, so two copies of the app on one host keep one snapshot each.
+const SNAPSHOT_CACHE = "ludi-snapshot";
 const MAKE_AFTER_READY_MS = 1500;  // let the first screen settle before a second runtime boots
 
 // PyScript writes its Python package into the working directory at every start, and Python
@@ -126,7 +130,7 @@ export async function loadPyodide(options = {}) {
     } catch (error) {
       console.warn("runtime snapshot not usable, booting normally:", error);
       mark("discarded");
-      await caches.delete(SNAPSHOT_CACHE).catch(() => {});
+      await caches.open(SNAPSHOT_CACHE).then((cache) => cache.delete(key)).catch(() => {});
     }
   }
   const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL });

@@ -1,5 +1,6 @@
 // Boots a runtime off the main thread and keeps a snapshot of its memory (see pyodide.mjs):
-// only the newest runtime's snapshot is kept.
+// only the newest runtime's snapshot of this copy of the app is kept (another copy on the
+// same host, under another path, keeps its own).
 //
 // The home screen's modules (what py/main.py imports), the game protocol and the table's and
 // setup screen's modules (which a first start skips: they come with the first game) and the shell's
@@ -11,6 +12,17 @@ import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
 
 const PRELOAD = "import ludi.ui.dom, ludi.ui.table_screen, ludi.ui.setup_form, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr";
 
+// Earlier versions kept their snapshot (31 MB) in a cache named "runtime-snapshot": this
+// copy's entries there go, and the cache too once nothing else is in it.
+async function dropLegacySnapshot(indexURL) {
+  if (!(await caches.has("runtime-snapshot"))) return;
+  const legacy = await caches.open("runtime-snapshot");
+  for (const request of await legacy.keys()) {
+    if (request.url.startsWith(indexURL)) await legacy.delete(request);
+  }
+  if ((await legacy.keys()).length === 0) await caches.delete("runtime-snapshot");
+}
+
 self.onmessage = async ({ data: { key, indexURL, cacheName } }) => {
   try {
     const runtime = await loadPyodide({ indexURL, _makeSnapshot: true });
@@ -18,9 +30,10 @@ self.onmessage = async ({ data: { key, indexURL, cacheName } }) => {
     const bytes = runtime.makeMemorySnapshot();
     const cache = await caches.open(cacheName);
     for (const request of await cache.keys()) {
-      if (request.url !== key) await cache.delete(request);
+      if (request.url !== key && request.url.startsWith(indexURL)) await cache.delete(request);
     }
     await cache.put(key, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
+    await dropLegacySnapshot(indexURL);
     self.postMessage({ ok: true, bytes: bytes.length });
   } catch (error) {
     self.postMessage({ ok: false, error: String(error) });

@@ -214,7 +214,9 @@ def test_new_version_is_offered_and_taken_only_when_the_player_agrees(versions, 
         assert moves(page) == "5"
         assert page.locator("table.sheet").inner_html() == sheet
         assert page.locator(".notice--update").count() == 0
-        versions_kept = page.evaluate("caches.keys().then((k) => k.filter((n) => n.startsWith('ludi-')))")
+        versions_kept = page.evaluate(
+            "caches.keys().then((k) => k.filter((n) => /^ludi-[0-9a-f]{16}@/.test(n)))"
+        )
         assert len(versions_kept) == 1  # the old version's cache is gone
     finally:
         host.stop()

@@ -79,7 +79,7 @@ def test_the_snapshot_holds_the_home_screen_code_already_imported(visitor: tuple
     ]
     found = page.evaluate(
         """async (names) => {
-          const cache = await caches.open('runtime-snapshot');
+          const cache = await caches.open('ludi-snapshot');
           const [request] = await cache.keys();
           const bytes = new Uint8Array(await (await cache.match(request)).arrayBuffer());
           const text = new TextDecoder('latin1').decode(bytes);
@@ -98,7 +98,7 @@ def test_a_snapshot_that_cannot_be_used_costs_only_a_normal_boot(visitor: tuple[
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
     page.evaluate(
         """async () => {
-          const cache = await caches.open('runtime-snapshot');
+          const cache = await caches.open('ludi-snapshot');
           const garbage = () => new Response(new Uint8Array(64));
           for (const request of await cache.keys()) await cache.put(request, garbage());
         }"""
