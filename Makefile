@@ -41,9 +41,10 @@ $(STAMPS)/chromium: | $(STAMPS)
 	fi
 	touch $@
 
-$(STAMPS)/venv: requirements-dev.txt | $(STAMPS)
+# The test tools at the versions and hashes of requirements-dev.lock (README: how to update).
+$(STAMPS)/venv: requirements-dev.lock | $(STAMPS)
 	test -x $(PY) || python3 -m venv .venv
-	$(PY) -m pip install --quiet --disable-pip-version-check -r requirements-dev.txt
+	$(PY) -m pip install --quiet --disable-pip-version-check --require-hashes -r requirements-dev.lock
 	touch $@
 
 node_modules/.package-lock.json: package.json package-lock.json
