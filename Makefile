@@ -7,10 +7,10 @@ PORT ?= 8000
 PY := .venv/bin/python
 STAMPS := .stamps
 APP_PY := $(shell find py -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
-APP_STATIC := index.html $(shell find css assets -type f -not -path 'assets/vendor/*' 2>/dev/null)
+APP_STATIC := index.html manifest.webmanifest $(shell find css assets -type f -not -path 'assets/vendor/*' 2>/dev/null)
 PYTEST_ARGS ?=
 
-.PHONY: play test setup unit e2e lint bench clean
+.PHONY: play test setup icons unit e2e lint bench clean
 
 play: setup
 	$(PY) tools/serve.py --port $(PORT)
@@ -29,6 +29,10 @@ lint: $(STAMPS)/venv
 	$(PY) -m ruff format --check py tests tools benchmarks
 
 setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml sw.js
+
+# The PNG icons are committed; after changing assets/icon.svg, draw them again.
+icons: $(STAMPS)/chromium $(STAMPS)/venv
+	$(PY) tools/make_icons.py
 
 $(STAMPS):
 	mkdir -p $(STAMPS)
