@@ -248,3 +248,88 @@ def test_later_keeps_the_old_version(versions, context) -> None:
     finally:
         host.stop()
     assert problems == [], problems
+
+
+# Counts the page's calls to registration.update(), and lets a test move the page's clock on.
+UPDATE_PROBE = """
+window.__updates = 0;
+window.__clockAhead = 0;
+const plainUpdate = ServiceWorkerRegistration.prototype.update;
+ServiceWorkerRegistration.prototype.update = function () {
+  window.__updates += 1;
+  return plainUpdate.call(this);
+};
+const plainNow = Date.now;
+Date.now = () => plainNow() + window.__clockAhead;
+"""
+SHOW_AGAIN = """(state) => {
+  Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => state});
+  document.dispatchEvent(new Event('visibilitychange'));
+}"""
+
+
+def test_back_in_the_foreground_the_app_checks_for_a_new_version_at_most_once_a_minute(
+    versions, context
+) -> None:
+    """An installed app on iPadOS rarely checks its worker: returning to it does, throttled."""
+    old, new = versions
+    ctx, problems = context
+    host = Host(old)
+    page = ctx.new_page()
+    watch(page, problems)
+    page.add_init_script(UPDATE_PROBE)
+    try:
+        page.goto(host.url + "/")
+        wait_ready(page)
+        wait_worker(page)
+        host.root = new  # a deploy while the app is in the background
+        page.evaluate(SHOW_AGAIN, "hidden")
+        page.evaluate(SHOW_AGAIN, "visible")
+        assert page.evaluate("window.__updates") == 0  # registered less than a minute ago
+        page.evaluate("window.__clockAhead = 61 * 1000")
+        page.evaluate(SHOW_AGAIN, "hidden")  # hidden again: no check
+        assert page.evaluate("window.__updates") == 0
+        page.evaluate(SHOW_AGAIN, "visible")
+        assert page.evaluate("window.__updates") == 1
+        page.locator(".notice--update").wait_for(timeout=90_000)
+        page.evaluate(SHOW_AGAIN, "visible")  # shown again at once: no second check
+        assert page.evaluate("window.__updates") == 1
+        assert build_marker(page) == "A"  # offered, not taken
+    finally:
+        host.stop()
+    assert problems == [], problems
+
+
+def test_the_browsers_install_offer_is_kept_for_the_app_to_make(versions, context) -> None:
+    """Chromium's beforeinstallprompt: a stand-in event here (the browser offers when it judges so)."""
+    site, _ = versions
+    ctx, problems = context
+    host = Host(site)
+    page = ctx.new_page()
+    watch(page, problems)
+    try:
+        page.goto(host.url + "/")
+        wait_ready(page)
+        state = "({available, standalone} = window.ludiInstall, {available, standalone})"
+        assert page.evaluate(state) == {"available": False, "standalone": False}
+        assert page.evaluate("window.ludiInstall.prompt()") == "unavailable"
+        offered = page.evaluate(
+            """() => {
+              window.__ready = 0;
+              window.addEventListener('ludi-install-ready', () => { window.__ready += 1; });
+              const event = new Event('beforeinstallprompt', {cancelable: true});
+              window.__prompted = 0;
+              event.prompt = () => { window.__prompted += 1; return Promise.resolve(); };
+              event.userChoice = Promise.resolve({outcome: 'accepted', platform: 'web'});
+              window.dispatchEvent(event);
+              const available = window.ludiInstall.available;
+              return {prevented: event.defaultPrevented, ready: window.__ready, available};
+            }"""
+        )
+        assert offered == {"prevented": True, "ready": 1, "available": True}
+        assert page.evaluate("window.ludiInstall.prompt()") == "accepted"
+        assert page.evaluate("[window.__prompted, window.ludiInstall.available]") == [1, False]
+        assert page.evaluate("window.ludiInstall.prompt()") == "unavailable"  # an offer is made once
+    finally:
+        host.stop()
+    assert problems == [], problems

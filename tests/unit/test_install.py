@@ -77,3 +77,10 @@ def test_the_page_links_the_manifest_and_icons_and_the_worker_precaches_them() -
     assert "manifest.webmanifest" in precache
     assert {f"assets/icons/{name}" for name in make_icons.variants()} <= precache
 
+
+def test_the_page_keeps_the_install_offer_and_checks_for_updates_when_shown_again() -> None:
+    """The behaviour is checked in the browser (tests/e2e/test_offline_update.py)."""
+    assert "window.ludiInstall" in INDEX and '"ludi-install-ready"' in INDEX
+    assert "beforeinstallprompt" in INDEX and "event.preventDefault()" in INDEX
+    assert "(display-mode: standalone)" in INDEX and "navigator.standalone" in INDEX
+    assert '"visibilitychange"' in INDEX and "registration.update()" in INDEX
