@@ -1,6 +1,7 @@
 # Two commands do everything on a fresh Debian machine:
 #   make play   set up, then serve the app on http://127.0.0.1:$(PORT)
 #   make test   set up, then run every test (CPython unit tests + Playwright in Debian Chromium)
+#   make site   set up, then copy exactly the static app into build/site/ (what gets published)
 # Each set-up step is skipped when its inputs have not changed, so running again is fast.
 
 PORT ?= 8000
@@ -8,9 +9,10 @@ PY := .venv/bin/python
 STAMPS := .stamps
 APP_PY := $(shell find py -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
 APP_STATIC := index.html manifest.webmanifest $(shell find css assets -type f -not -path 'assets/vendor/*' 2>/dev/null)
+RUNTIME := assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml sw.js
 PYTEST_ARGS ?=
 
-.PHONY: play test setup icons unit e2e lint bench clean
+.PHONY: play test setup site icons unit e2e lint bench clean
 
 play: setup
 	$(PY) tools/serve.py --port $(PORT)
@@ -28,7 +30,11 @@ lint: $(STAMPS)/venv
 	$(PY) -m ruff check py tests tools benchmarks
 	$(PY) -m ruff format --check py tests tools benchmarks
 
-setup: $(STAMPS)/chromium $(STAMPS)/venv assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml sw.js
+setup: $(STAMPS)/chromium $(STAMPS)/venv $(RUNTIME)
+
+# The static app alone (no tests, tools or node_modules), for any static host or sub-path.
+site: $(STAMPS)/venv $(RUNTIME)
+	$(PY) tools/build_site.py
 
 # The PNG icons are committed; after changing assets/icon.svg, draw them again.
 icons: $(STAMPS)/chromium $(STAMPS)/venv
@@ -79,4 +85,4 @@ bench: setup
 	$(PY) benchmarks/run_all.py
 
 clean:
-	rm -rf assets/vendor sw.js $(STAMPS)
+	rm -rf assets/vendor sw.js build/site $(STAMPS)

@@ -1,7 +1,9 @@
 """Serves the repository root as a static site on 127.0.0.1 (the play command, and tests).
 
 Any static host works for real use; this one only makes sure the content types PyScript
-and Pyodide need (.mjs, .wasm) are right on every Python version.
+and Pyodide need (.mjs, .wasm) are right on every Python version. ``--root build/site
+--prefix /ludi/`` serves the built site (make site) under a sub-path, as GitHub Pages serves
+a project site: anything outside the prefix is a 404, the prefix without its slash a redirect.
 """
 
 from __future__ import annotations
@@ -26,21 +28,48 @@ class QuietHandler(SimpleHTTPRequestHandler):
         ".py": "text/plain",
     }
 
+    def __init__(self, *args, prefix: str = "/", **kwargs) -> None:  # noqa: ANN002, ANN003 - stdlib signature
+        self.prefix = prefix  # set first: the base class answers the request in __init__
+        super().__init__(*args, **kwargs)
+
+    def send_head(self):  # noqa: ANN201 - stdlib signature
+        path = self.path.split("?", 1)[0].split("#", 1)[0]
+        if path + "/" == self.prefix:
+            self.send_response(301)
+            self.send_header("Location", self.prefix)
+            self.send_header("Content-Length", "0")
+            self.end_headers()
+            return None
+        if not path.startswith(self.prefix):
+            self.send_error(404, "outside the site's path")
+            return None
+        return super().send_head()
+
+    def translate_path(self, path: str) -> str:
+        if path.startswith(self.prefix):
+            path = "/" + path[len(self.prefix) :]
+        return super().translate_path(path)
+
     def log_message(self, format: str, *args: object) -> None:  # noqa: A002 - stdlib name
         if self.server.verbose:  # type: ignore[attr-defined]
             super().log_message(format, *args)
 
 
-def make_server(port: int = 0, root: Path = ROOT, verbose: bool = False) -> ThreadingHTTPServer:
-    handler = functools.partial(QuietHandler, directory=str(root))
+def make_server(
+    port: int = 0, root: Path = ROOT, verbose: bool = False, prefix: str = "/"
+) -> ThreadingHTTPServer:
+    handler = functools.partial(QuietHandler, directory=str(root), prefix=prefix)
     server = ThreadingHTTPServer(("127.0.0.1", port), handler)
     server.verbose = verbose  # type: ignore[attr-defined]
     server.daemon_threads = True
     return server
 
 
-def serve_in_background(port: int = 0, root: Path = ROOT) -> tuple[ThreadingHTTPServer, str]:
-    server = make_server(port, root)
+def serve_in_background(
+    port: int = 0, root: Path = ROOT, prefix: str = "/"
+) -> tuple[ThreadingHTTPServer, str]:
+    """A server on a thread of its own, and its URL (without the prefix)."""
+    server = make_server(port, root, prefix=prefix)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     return server, f"http://127.0.0.1:{server.server_address[1]}"
 
@@ -49,9 +78,13 @@ def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--verbose", action="store_true")
+    parser.add_argument("--root", type=Path, default=ROOT, help="the folder to serve (the repository)")
+    parser.add_argument("--prefix", default="/", help="the sub-path to serve it under, e.g. /ludi/")
     args = parser.parse_args()
-    server = make_server(args.port, verbose=args.verbose)
-    print(f"Ludi is served at http://127.0.0.1:{server.server_address[1]}/  (Ctrl+C stops)", flush=True)
+    prefix = "/" + args.prefix.strip("/") + "/" if args.prefix.strip("/") else "/"
+    server = make_server(args.port, args.root.resolve(), verbose=args.verbose, prefix=prefix)
+    url = f"http://127.0.0.1:{server.server_address[1]}{prefix}"
+    print(f"Ludi is served at {url}  (Ctrl+C stops)", flush=True)
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -1,0 +1,93 @@
+"""make site: the folder holds exactly the static app, and every URL in it is relative."""
+
+from __future__ import annotations
+
+import json
+import re
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "tools"))
+
+import build_site  # noqa: E402
+import gen_sw  # noqa: E402
+
+# Calls whose first argument is a URL, and static imports, in the page and its scripts.
+URL_CALLS = re.compile(
+    r"""(?:fetch|register|match|new URL|new Worker|import|importScripts)\s*\(\s*["'`]([^"'`]*)"""
+)
+STATIC_IMPORTS = re.compile(r"""\bfrom\s+["']([^"']+)["']""")
+ATTRIBUTES = re.compile(r"""\b(?:href|src|config)="([^"]*)\"""")
+
+
+@pytest.fixture(scope="module")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return build_site.build(tmp_path_factory.mktemp("site") / "site")
+
+
+def files(folder: Path) -> set[str]:
+    return {p.relative_to(folder).as_posix() for p in folder.rglob("*") if p.is_file()}
+
+
+def precached(sw_text: str) -> list[str]:
+    return json.loads(sw_text.split("const PRECACHE = ", 1)[1].split(";\n", 1)[0])
+
+
+def test_the_site_is_what_the_worker_precaches_and_the_worker(site: Path) -> None:
+    urls = precached((site / "sw.js").read_text())
+    assert urls[0] == "./" and all(u.startswith("./") for u in urls)
+    assert files(site) == {u.removeprefix("./") for u in urls[1:]} | {"sw.js"}
+    # The page, its worker and runtime, the install pieces: nothing missing ...
+    for rel in (
+        "index.html",
+        "pyscript.toml",
+        "py/main.py",
+        "css/ludi.css",
+        "manifest.webmanifest",
+        "assets/icons/apple-touch-icon.png",
+        "assets/boot/pyodide.mjs",
+        "assets/boot/snapshot-worker.mjs",
+        "assets/vendor/boot.json",
+        "assets/vendor/pyodide/pyodide.asm.wasm",
+        "assets/vendor/pyodide/python_stdlib.zip",
+        "assets/vendor/pyscript/core.js",
+    ):
+        assert rel in files(site), rel
+    # ... and nothing of the repository's own (the app's modules travel in the stdlib zip).
+    top = {rel.split("/", 1)[0] for rel in files(site)}
+    assert top == {"index.html", "pyscript.toml", "manifest.webmanifest", "sw.js", "py", "css", "assets"}
+    assert [rel for rel in files(site) if rel.endswith(".py")] == ["py/main.py"]
+    assert not [rel for rel in files(site) if rel.endswith(".map") or "codemirror" in rel or "xterm" in rel]
+
+
+def test_the_built_worker_is_the_one_its_own_files_give(site: Path) -> None:
+    """Same files, same version: a deploy of the folder installs the worker make setup wrote."""
+    assert gen_sw.render(site) == (site / "sw.js").read_text() == (ROOT / "sw.js").read_text()
+    assert (site / "assets/vendor/boot.json").read_text() == (ROOT / "assets/vendor/boot.json").read_text()
+
+
+def test_every_url_is_relative_so_any_sub_path_serves_it(site: Path) -> None:
+    index = (site / "index.html").read_text()
+    for url in ATTRIBUTES.findall(index) + URL_CALLS.findall(index):
+        assert url.startswith("./"), url
+        assert url.split("?")[0].removeprefix("./") in files(site), url
+    assert 'interpreter = "./assets/boot/' in (site / "pyscript.toml").read_text()
+    scripts = [site / "sw.js", site / "assets/boot/pyodide.mjs", site / "assets/boot/snapshot-worker.mjs"]
+    for script in scripts:
+        text = script.read_text()
+        for url in URL_CALLS.findall(text) + STATIC_IMPORTS.findall(text):
+            assert not url.startswith("/") and "://" not in url, f"{script.name}: {url}"  # relative
+    manifest = json.loads((site / "manifest.webmanifest").read_text())
+    assert manifest["id"] == manifest["start_url"] == manifest["scope"] == "./"
+    for icon in manifest["icons"]:
+        assert icon["src"].startswith("./") and icon["src"].removeprefix("./") in files(site), icon
+
+
+def test_a_stale_worker_stops_the_build(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(gen_sw, "render", lambda root: "// another version\n")
+    with pytest.raises(SystemExit, match="make setup"):
+        build_site.build(tmp_path / "site")
+    assert not (tmp_path / "site").exists()
