@@ -91,3 +91,16 @@ def test_a_stale_worker_stops_the_build(tmp_path: Path, monkeypatch: pytest.Monk
     with pytest.raises(SystemExit, match="make setup"):
         build_site.build(tmp_path / "site")
     assert not (tmp_path / "site").exists()
+
+
+def test_the_pages_workflow_tests_then_publishes_only_the_built_folder() -> None:
+    workflow = (ROOT / ".github/workflows/pages.yml").read_text()
+    assert "branches: [main]" in workflow and "bash .ci/run" in workflow and "make site" in workflow
+    assert (
+        workflow.index("bash .ci/run") < workflow.index("make site") < workflow.index("upload-pages-artifact")
+    )
+    assert "path: build/site\n" in workflow and "path: .\n" not in workflow
+    for action in ("checkout@v7", "configure-pages@v6", "upload-pages-artifact@v5", "deploy-pages@v5"):
+        assert f"uses: actions/{action}\n" in workflow, action
+    assert "pages: write" in workflow and "id-token: write" in workflow and "group: pages" in workflow
+    assert "image: debian:" in workflow  # the Makefile installs Debian's chromium package
