@@ -104,3 +104,11 @@ def test_the_pages_workflow_tests_then_publishes_only_the_built_folder() -> None
         assert f"uses: actions/{action}\n" in workflow, action
     assert "pages: write" in workflow and "id-token: write" in workflow and "group: pages" in workflow
     assert "image: debian:" in workflow  # the Makefile installs Debian's chromium package
+
+
+def test_the_worker_ships_without_the_templates_comment_lines() -> None:
+    lines = gen_sw.render().splitlines()
+    assert lines[0].startswith("// Generated from tools/sw.template.js")
+    assert not [line for line in lines[1:] if line.lstrip().startswith("//")]
+    template = (ROOT / "tools/sw.template.js").read_text()
+    assert sum(line.lstrip().startswith("//") for line in template.splitlines()) > 20  # explained there
