@@ -11,6 +11,7 @@ import os
 import shutil
 import time
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from urllib.parse import urlparse
 
@@ -268,19 +269,32 @@ SHOW_AGAIN = """(state) => {
 }"""
 
 
+@contextmanager
+def first_visit(
+    root: Path, context: tuple[BrowserContext, list[str]], init_script: str = ""
+) -> Iterator[tuple[Host, Page]]:
+    """The site at ``root`` on a host of its own, opened and ready; no problem on the page."""
+    ctx, problems = context
+    host = Host(root)
+    page = ctx.new_page()
+    watch(page, problems)
+    if init_script:
+        page.add_init_script(init_script)
+    try:
+        page.goto(host.url + "/")
+        wait_ready(page)
+        yield host, page
+    finally:
+        host.stop()
+    assert problems == [], problems
+
+
 def test_back_in_the_foreground_the_app_checks_for_a_new_version_at_most_once_a_minute(
     versions, context
 ) -> None:
     """An installed app on iPadOS rarely checks its worker: returning to it does, throttled."""
     old, new = versions
-    ctx, problems = context
-    host = Host(old)
-    page = ctx.new_page()
-    watch(page, problems)
-    page.add_init_script(UPDATE_PROBE)
-    try:
-        page.goto(host.url + "/")
-        wait_ready(page)
+    with first_visit(old, context, UPDATE_PROBE) as (host, page):
         wait_worker(page)
         host.root = new  # a deploy while the app is in the background
         page.evaluate(SHOW_AGAIN, "hidden")
@@ -295,21 +309,11 @@ def test_back_in_the_foreground_the_app_checks_for_a_new_version_at_most_once_a_
         page.evaluate(SHOW_AGAIN, "visible")  # shown again at once: no second check
         assert page.evaluate("window.__updates") == 1
         assert build_marker(page) == "A"  # offered, not taken
-    finally:
-        host.stop()
-    assert problems == [], problems
 
 
 def test_the_browsers_install_offer_is_kept_for_the_app_to_make(versions, context) -> None:
     """Chromium's beforeinstallprompt: a stand-in event here (the browser offers when it judges so)."""
-    site, _ = versions
-    ctx, problems = context
-    host = Host(site)
-    page = ctx.new_page()
-    watch(page, problems)
-    try:
-        page.goto(host.url + "/")
-        wait_ready(page)
+    with first_visit(versions[0], context) as (_, page):
         state = "({available, standalone} = window.ludiInstall, {available, standalone})"
         assert page.evaluate(state) == {"available": False, "standalone": False}
         assert page.evaluate("window.ludiInstall.prompt()") == "unavailable"
@@ -330,6 +334,3 @@ def test_the_browsers_install_offer_is_kept_for_the_app_to_make(versions, contex
         assert page.evaluate("window.ludiInstall.prompt()") == "accepted"
         assert page.evaluate("[window.__prompted, window.ludiInstall.available]") == [1, False]
         assert page.evaluate("window.ludiInstall.prompt()") == "unavailable"  # an offer is made once
-    finally:
-        host.stop()
-    assert problems == [], problems
