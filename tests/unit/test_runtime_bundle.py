@@ -163,8 +163,8 @@ def test_shipped_bytecode_leaves_out_function_docstrings_but_keeps_class_ones() 
     drops them (the source beside it keeps them); a class keeps its own, or a dataclass would
     build one from inspect.signature at import."""
     bytecode = zipfile.ZipFile(STDLIB).read("ludi/ui/storage.pyc")
-    assert b"The save slot for the home screen: parsed and checked" not in bytecode  # load_saved
+    assert b"One save slot for the home screen: parsed and checked" not in bytecode  # load_saved
     assert b"A dict-backed store for tests" in bytecode  # class MemoryStore
-    assert b"What the save slot holds" in bytecode  # the dataclass Saved
+    assert b"What a save slot holds" in bytecode  # the dataclass Saved
     source = zipfile.ZipFile(STDLIB).read("ludi/ui/storage.py")
-    assert b"The save slot for the home screen: parsed and checked" in source
+    assert b"One save slot for the home screen: parsed and checked" in source
