@@ -21,6 +21,7 @@ from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 from ludi.games import registry
+from ludi.games.facts import facts
 from ludi.games.protocol import GameRecord, ReplayError, RulesError, Seat, check_seed, short_repr
 
 MAX_ACTIONS_PER_GAME = 100_000  # a runaway game is a bug, reported instead of hanging
@@ -105,7 +106,7 @@ def simulate(args: argparse.Namespace) -> int:
     unknown = [level for level in levels if level not in definition.bots]
     if unknown:
         return fail(f"unknown bot level(s) {short_repr(unknown)}; known: {list(definition.bots)}")
-    low, high = definition.seat_range
+    low, high = facts(args.game).seats
     if not low <= len(levels) <= high:
         return fail(f"{args.game} needs {low} to {high} seats, got {len(levels)}")
     if args.games < 1:

@@ -77,7 +77,7 @@ def test_property_every_position_written_in_random_play_loads_back_the_same(game
     A finished game is no position to play on (phase 'over'; Römer's and Rommé's round results
     are not part of one), so the walk checks the position before each move."""
     definition = registry.get(game)
-    low, high = definition.seat_range
+    low, high = definition.rules_class().seat_range
     checked = 0
     for run in range(GAMES_PLAYED):
         rng = random.Random(run)

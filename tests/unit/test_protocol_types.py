@@ -179,7 +179,7 @@ def test_replay_of_a_mistyped_action_names_the_move() -> None:
 def test_view_refuses_a_seat_not_at_the_table_for_every_game() -> None:
     for game in registry.all_games():
         definition = registry.get(game)
-        low = definition.seat_range[0]
+        low = definition.rules_class().seat_range[0]
         state = definition.new_game(
             definition.rules_from_options(None, []), [Seat(str(i)) for i in range(low)], 3
         )
@@ -190,3 +190,22 @@ def test_view_refuses_a_seat_not_at_the_table_for_every_game() -> None:
                 state.view(seat)  # type: ignore[arg-type]
             with pytest.raises(ValueError, match="no seat"):
                 state.check_seat(seat)  # type: ignore[arg-type]
+
+
+def test_every_part_reads_a_games_seats_from_its_facts() -> None:
+    """Declared once (ludi.games.facts): the engine's check, the setup form and the command
+    line agree for every game; Rommé's Palace narrows it to four (RM-1)."""
+    from ludi.games.facts import facts
+    from ludi.ui import games
+
+    for game in registry.all_games():
+        definition, seats = registry.get(game), facts(game).seats
+        rules = definition.rules_class()
+        assert rules.seat_range == seats == games.load(game).seat_range(games.load(game).default_options())
+        low, high = seats
+        for n in (low - 1, high + 1):
+            with pytest.raises(RulesError) as refused:
+                definition.new_game(rules, [Seat(str(i)) for i in range(n)], 1)
+            assert refused.value.code == "rules.players" and refused.value.params["high"] == high
+    palace = registry.get("romme").rules_class(preset="palace")
+    assert palace.seat_range == (2, 4)

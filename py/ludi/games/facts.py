@@ -20,6 +20,8 @@ class GameFacts:
     hidden_info: bool
     #: The game's emblem on the home screen: the app's own markup of its material.
     art: str
+    #: The rule that sets the seats, named in the engine's (English) refusals.
+    seat_rule: str = ""
 
 
 GAMES: tuple[GameFacts, ...] = (
@@ -28,14 +30,16 @@ GAMES: tuple[GameFacts, ...] = (
         (2, 6),
         hidden_info=False,
         art="".join(f'<span class="die die--small die--{s}">{s}</span>' for s in ("X", "I", "V")),
+        seat_rule="RP-1",
     ),
     GameFacts(
         "romme",
         (2, 6),
         hidden_info=True,
         art='<span class="mini-card">A♥</span><span class="mini-card mini-card--dark">K♠</span>',
+        seat_rule="RM-1",
     ),
-    GameFacts("romer", (2, 4), hidden_info=True, art='<span class="laurel">❦</span>'),
+    GameFacts("romer", (2, 4), hidden_info=True, art='<span class="laurel">❦</span>', seat_rule="RO-1"),
 )
 _BY_ID = {g.game_id: g for g in GAMES}
 

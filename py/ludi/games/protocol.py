@@ -328,6 +328,29 @@ class ActionCodec:
 class Rules:
     """Base for rules configs: frozen dataclasses validated in ``__post_init__``."""
 
+    #: The game these rules are for: its facts (``ludi.games.facts``) give the seats.
+    game_id: ClassVar[str] = ""
+
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        """The seats these rules allow: the game's facts, narrowed by a rules class if need be."""
+        from ludi.games.facts import facts
+
+        return facts(self.game_id).seats
+
+    def check_players(self, players: int) -> None:
+        """RulesError unless a table of ``players`` seats is allowed."""
+        from ludi.games.facts import facts
+
+        low, high = self.seat_range
+        if not low <= players <= high:
+            rule = facts(self.game_id).seat_rule
+            raise RulesError(
+                f"{self.game_id} seats {low} to {high} players, not {players} ({rule})",
+                "rules.players",
+                {"low": low, "high": high, "players": players},
+            )
+
     def to_json(self) -> dict[str, Any]:
         return _to_jsonable(self)
 

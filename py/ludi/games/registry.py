@@ -27,7 +27,6 @@ class GameDefinition:
     bots: dict[str, type[Bot]]  # level -> Bot class, weakest first
     # CLI/setup helper: (preset or None, option names) -> validated rules config.
     rules_from_options: Callable[[str | None, Sequence[str]], Rules]
-    seat_range: tuple[int, int] = (2, 6)
     #: What a table may ask of a state beyond its views (public facts only).
     questions: type[PublicQuestions] = PublicQuestions
 

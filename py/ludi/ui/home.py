@@ -39,7 +39,12 @@ class HomeScreen(Screen):
             where = t("home.resume.moves", n=len(record.actions))
             players = [s.name for s in record.seats]
             return render_resume(t, t(f"game.{record.game}.name"), players, where, saved.key) + confirm
-        message = t(saved.problem or "corrupt.invalid", **saved.details)
+        details = saved.details
+        if saved.error is not None:  # the engine's reason, in the player's language
+            from ludi.ui.i18n.errors import error_text
+
+            details = {**details, "reason": error_text(saved.error, self.app.lang)}  # type: ignore[arg-type]
+        message = t(saved.problem or "corrupt.invalid", **details)
         return render_corrupt(t, message, saved.raw or "", saved.key) + confirm
 
     def discard(self, arg: str | None, version: str | None) -> None:

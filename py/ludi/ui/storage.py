@@ -74,10 +74,18 @@ class Saved:
     state: GameState | None = None  # set by replay_saved
     problem: str | None = None  # catalog key explaining a corrupt record
     details: dict[str, Any] = field(default_factory=dict)
+    #: The engine's RulesError behind ``corrupt.invalid``: shown in the player's language.
+    error: Exception | None = None
 
 
 def _corrupt(raw: str, problem: str, **details: Any) -> Saved:
     return Saved("corrupt", raw, problem=problem, details=details)
+
+
+def _invalid(raw: str, exc: BaseException) -> Saved:
+    """A record the engine refused: its reason kept for the player's language when it has a code."""
+    saved = _corrupt(raw, "corrupt.invalid", reason=(str(exc) or type(exc).__name__)[:200])
+    return replace(saved, error=exc) if hasattr(exc, "code") else saved
 
 
 def load_saved(store: Store, key: str = SAVE_KEY) -> Saved:
@@ -98,7 +106,7 @@ def _parse(raw: str) -> Saved:
     try:
         record = GameRecord.from_json(data)
     except Exception as exc:  # noqa: BLE001 - RulesError, RecursionError, OverflowError, ...
-        return _corrupt(raw, "corrupt.invalid", reason=(str(exc) or type(exc).__name__)[:200])
+        return _invalid(raw, exc)
     if not games.playable(record.game):
         return _corrupt(raw, "corrupt.unknown_game", game=record.game[:60])
     return Saved("ok", raw, record=record)
@@ -149,9 +157,7 @@ def replay_saved(saved: Saved) -> Saved:
             _corrupt(raw, "corrupt.illegal", index=exc.index + 1, reason=exc.reason[:200]), key=saved.key
         )
     except Exception as exc:  # noqa: BLE001 - any other defect of the record: keep it, explain it
-        return replace(
-            _corrupt(raw, "corrupt.invalid", reason=(str(exc) or type(exc).__name__)[:200]), key=saved.key
-        )
+        return replace(_invalid(raw, exc), key=saved.key)
     if state.is_over:
         return Saved("none", raw, key=saved.key)
     return replace(saved, state=state)

@@ -250,3 +250,14 @@ def test_a_tap_right_after_home_cancelled_an_opening_game_is_not_lost() -> None:
     assert answer["right_after"] == ["home", None, False]
     assert answer["opening"] == "romer"
     assert answer["screen"] == "setup" and answer["game"] == "romer"
+
+
+def test_a_saved_game_the_engine_refuses_is_explained_in_the_players_language() -> None:
+    """The engine's reason reaches the home screen through its code, not its English text."""
+    data = new_state(4).record().to_json()
+    data["seats"] = data["seats"][:1]  # one seat: Römisch Pokern needs two (RP-1)
+    app = App(MemoryStore({SAVE_KEY: json.dumps(data)}), ["de"])
+    app.click("resume")
+    html = app.render()
+    assert "seats 2 to 6 players" not in html  # not the engine's English
+    assert "2" in html and "6" in html and "Spieler" in html

@@ -15,7 +15,6 @@ register(
         state_class=RomerState,
         bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot},
         rules_from_options=rules_from_options,
-        seat_range=(2, 4),
     )
 )
 

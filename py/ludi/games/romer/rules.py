@@ -10,7 +10,6 @@ from dataclasses import dataclass
 
 from ludi.games.protocol import Rules, RulesError, short_repr
 
-MIN_PLAYERS, MAX_PLAYERS = 2, 4  # RO-1
 HAND_SIZE = 15  # RO-10
 TEAM_LIMIT = 7  # RO-50: chariot and six horses end the round
 DEFAULT_TARGET = 500  # RO-52
@@ -30,6 +29,8 @@ class RomerRules(Rules):
     adding a horse is the player's choice (``AddHorse.draw``); off = always draw.
     """
 
+    game_id = "romer"  # RO-1: 2 to 4 seats (ludi.games.facts)
+
     target: int = DEFAULT_TARGET
     single_round: bool = False
     caesar_trump: bool = True
@@ -48,14 +49,6 @@ class RomerRules(Rules):
         for name in ("single_round", "caesar_trump", "cut_losers_keep", "optional_draw"):
             if not isinstance(getattr(self, name), bool):
                 raise RulesError(f"{name} must be true or false", "rules.not_flag", {"name": name})
-
-    def check_players(self, players: int) -> None:
-        if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-            raise RulesError(
-                f"Römer seats {MIN_PLAYERS} to {MAX_PLAYERS} players, not {players} (RO-1)",
-                "rules.players",
-                {"low": MIN_PLAYERS, "high": MAX_PLAYERS, "players": players},
-            )
 
 
 def rules_from_options(preset: str | None, options: Sequence[str]) -> RomerRules:

@@ -19,7 +19,6 @@ def _register() -> None:
             state_class=PokernState,
             bots={"easy": bots.EasyBot, "normal": bots.NormalBot, "strong": bots.StrongBot},
             rules_from_options=rules_from_options,
-            seat_range=(2, 6),
             questions=PokernQuestions,
         )
     )

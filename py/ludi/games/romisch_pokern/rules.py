@@ -14,6 +14,8 @@ from ludi.games.protocol import Rules, RulesError, short_repr
 
 @dataclass(frozen=True)
 class PokernRules(Rules):
+    game_id = "romisch-pokern"  # RP-1: 2 to 6 seats (ludi.games.facts)
+
     roll_several: bool = False  # RP-50: choose how many unrolled dice to roll at once
     cards_on_valid: bool = False  # RP-51: action cards also on a valid result
     order_matters: bool = False  # RP-52: roll order fixes the reading (Parlett)

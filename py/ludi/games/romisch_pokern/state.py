@@ -101,14 +101,7 @@ class PokernState(GameState):
         self, rules: PokernRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
     ) -> None:
         super().__init__(rules, seats, seed, record_format=record_format)
-        if not 2 <= len(self.seats) <= 6:
-            from ludi.games.protocol import RulesError
-
-            raise RulesError(
-                f"Römisch Pokern is for 2 to 6 players, not {len(self.seats)} (RP-1)",
-                "rules.players",
-                {"low": 2, "high": 6, "players": len(self.seats)},
-            )
+        rules.check_players(len(self.seats))  # RP-1
         n = len(self.seats)
         self.start_player = self.rng_below(n) if rules.random_start else 0
         self.columns: list[list[int | None]] = [[None] * sheet.ROWS for _ in range(n)]

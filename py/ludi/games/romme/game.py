@@ -17,7 +17,6 @@ register(
         state_class=RommeState,
         bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot},
         rules_from_options=rules_from_options,
-        seat_range=(2, 6),
         questions=RommeQuestions,
     )
 )

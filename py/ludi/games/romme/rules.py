@@ -51,6 +51,8 @@ class RommeRules(Rules):
     otherwise a GameState is the whole game up to the RM-54 limit.
     """
 
+    game_id = "romme"
+
     preset: str = PALAST
     knocking: bool = False
     small_game: bool = False
@@ -148,9 +150,10 @@ class RommeRules(Rules):
         return self.limit if self.limit is not None else DEFAULT_ROUNDS
 
     @property
-    def max_players(self) -> int:
-        """RM-1 (decision): Palace tables seat 2-4, classic Rommé up to 6."""
-        return 4 if self.preset == PALACE else 6
+    def seat_range(self) -> tuple[int, int]:
+        """RM-1 (decision): Palace tables seat 2-4, classic Rommé the game's whole range."""
+        low, high = super().seat_range
+        return (low, min(high, 4)) if self.preset == PALACE else (low, high)
 
     def hand_size(self, players: int) -> int:
         """RM-3 / RM-61: 13 each; the small game deals 10 (two players) or 7."""
@@ -160,15 +163,11 @@ class RommeRules(Rules):
 
     def check_players(self, players: int) -> None:
         """Raise RulesError when this table cannot seat ``players``."""
-        if not 2 <= players <= self.max_players:
-            message = f"{self.preset} seats 2 to {self.max_players} players, not {players} (RM-1)"
-            if self.preset == PALACE:  # RM-1 (decision): the smaller Palace table
-                raise RulesError(
-                    message, "romme.palace_players", {"high": self.max_players, "players": players}
-                )
-            raise RulesError(
-                message, "rules.players", {"low": 2, "high": self.max_players, "players": players}
-            )
+        low, high = self.seat_range
+        if self.preset == PALACE and not low <= players <= high:  # RM-1 (decision): a smaller table
+            message = f"{self.preset} seats {low} to {high} players, not {players} (RM-1)"
+            raise RulesError(message, "romme.palace_players", {"high": high, "players": players})
+        super().check_players(players)
         if self.knocking and players < 3:
             raise RulesError("knocking (RM-60) needs at least three players", "romme.knocking_players")
 

@@ -38,9 +38,9 @@ class RommeTableUI(RoundPauses, GameUI):
 
     def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
         try:
-            return (2, setup.build(options).max_players)
+            return setup.build(options).seat_range
         except RulesError:
-            return (2, 6)  # the combination itself is refused: setup_problems explains it
+            return super().seat_range(options)  # refused options: setup_problems explains them
 
     def setup_problems(self, options: dict[str, Any], seats: int, t: Translate) -> list[str]:
         return setup.problems(options, seats, t)
