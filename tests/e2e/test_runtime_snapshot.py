@@ -44,7 +44,7 @@ def new_pokern_seed(page: Page) -> int:
     page.click("[data-action='seat-kind'][data-arg='1:human']")
     page.click("[data-action='start']")
     page.wait_for_selector("#app [data-screen='table']")
-    return json.loads(page.evaluate("localStorage.getItem('ludi.save')"))["seed"]
+    return json.loads(page.evaluate("localStorage.getItem('ludi.save.romisch-pokern')"))["seed"]
 
 
 def test_later_loads_restore_the_snapshot_and_still_deal_new_games(visitor: tuple[Page, list[str]]) -> None:
@@ -53,7 +53,7 @@ def test_later_loads_restore_the_snapshot_and_still_deal_new_games(visitor: tupl
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
     seeds = []
     for _ in range(2):
-        page.evaluate("localStorage.removeItem('ludi.save')")
+        page.evaluate("localStorage.removeItem('ludi.save.romisch-pokern')")
         assert reload(page) == "loaded"
         seeds.append(new_pokern_seed(page))
     # The same memory restored twice: without a reseed both games would share their seed.

@@ -73,11 +73,10 @@ def moves(page: Page) -> int:
 
 
 def open_game(page: Page, game_id: str) -> None:
-    """From the table to another game; the one before is the saved game, so it asks first."""
+    """From the table to another game: the one before stays saved in its own slot."""
     page.click("[data-action='home']")
     page.click(f"[data-action='setup'][data-arg='{game_id}']")
     page.click("[data-action='start']")
-    page.click("[data-action='start'][data-arg='confirm']")
     page.wait_for_selector(f"#app [data-screen='table'][data-game='{game_id}']")
 
 
@@ -165,7 +164,8 @@ def test_a_turn_of_each_game_then_offline_the_table_resumes(visit) -> None:
     context.set_offline(True)
     page.reload()
     wait_ready(page)
-    page.click("[data-action='resume']")
+    assert page.locator("[data-action='resume']").count() == 3  # each game kept its own
+    page.click("[data-action='resume'][data-arg='ludi.save.romer']")
     page.wait_for_selector("#app [data-screen='table'][data-game='romer']")
     assert moves(page) == played
 

@@ -1,0 +1,181 @@
+"""Tap to next paint at each table, as Interaction to Next Paint reads it, on a tablet's CPU.
+
+The browser's Event Timing API (PerformanceObserver type "event") gives, for each tap, the
+time from the input to the next frame painted after its handlers ran: what a player feels.
+The CPU is throttled 4x (Chrome DevTools Protocol ``Emulation.setCPUThrottlingRate``) to
+stand for a tablet. For each table the benchmark repeats the taps a player makes most —
+Rommé: select a card, clear, sort, hint; Römer: select a card, deselect; Römisch Pokern:
+choose a reading — and prints the median and p98 of each, then the longest main-thread task
+seen while a bot's move animated at normal speed. Prints numbers; asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+
+from playwright.sync_api import Page, sync_playwright
+
+from _browser import CHROMIUM, CHROMIUM_ARGS, serve_in_background
+
+WATCH = """
+window.__taps = [];
+window.__longtasks = [];
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) {
+    if (e.name === "click" || e.name === "pointerup" || e.name === "keydown") {
+      window.__taps.push({name: e.name, id: e.interactionId, duration: e.duration});
+    }
+  }
+}).observe({type: "event", durationThreshold: 16, buffered: true});
+new PerformanceObserver((list) => {
+  for (const e of list.getEntries()) window.__longtasks.push({at: e.startTime, duration: e.duration});
+}).observe({type: "longtask", buffered: true});
+"""
+SETTINGS = "localStorage.setItem('ludi.lang','en');localStorage.setItem('ludi.speed','{speed}');" + (
+    "localStorage.setItem('ludi.bot-speed','{bots}');"
+)
+IDLE = "#app [data-screen][data-busy='0']"
+
+
+def p98(values: list[float]) -> float:
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(0.98 * (len(ordered) - 1)))]
+
+
+def tap(page: Page, selector: str) -> float | None:
+    """One tap; its interaction's longest event duration (the INP of that interaction)."""
+    page.evaluate("window.__taps = []")
+    page.locator(selector).first.click()
+    page.wait_for_timeout(120)  # the entry arrives once the frame after the tap is painted
+    taps = page.evaluate("window.__taps")
+    durations = [t["duration"] for t in taps if t["id"]]
+    return max(durations) if durations else 16.0  # under the 16 ms threshold: one frame at most
+
+
+def open_table(page: Page, base: str, game: str, speed: str, bots: str) -> None:
+    page.add_init_script(SETTINGS.format(speed=speed, bots=bots) + WATCH)
+    page.goto(base + "/")
+    page.wait_for_selector("html[data-py-ready]", state="attached", timeout=120_000)
+    page.click(f"[data-action='setup'][data-arg='{game}']")
+    page.wait_for_selector("[data-screen='setup'][data-busy='0']")
+    page.click("[data-action='start']")
+    if page.locator("[data-action='start'][data-arg='confirm']").count():
+        page.click("[data-action='start'][data-arg='confirm']")
+    if page.locator("[data-action='deal']").count():
+        page.click("[data-action='deal']")
+
+
+def measure_romme(page: Page, rounds: int) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {"select": [], "clear": [], "sort": [], "hint": []}
+    page.wait_for_selector(IDLE + " [data-kind='draw-stock']", timeout=60_000)
+    page.click("[data-kind='draw-stock']")
+    page.wait_for_selector(IDLE + " .hand [data-action='card']")
+    for i in range(rounds):
+        for p in (i % 5, (i + 3) % 7):
+            value = tap(page, f".hand [data-action='card'][data-arg='{p}']")
+            out["select"].append(value or 0)
+        out["clear"].append(tap(page, "[data-action='clear']") or 0)
+        out["sort"].append(tap(page, "[data-action='sort']") or 0)
+        out["hint"].append(tap(page, "[data-action='hint']") or 0)
+    return out
+
+
+def measure_romer(page: Page, rounds: int) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {"select": [], "deselect": []}
+    page.wait_for_selector(IDLE + " .hand [data-action='card']", timeout=60_000)
+    for i in range(rounds):
+        selector = f".hand li:nth-child({i % 6 + 1}) [data-action='card']"
+        out["select"].append(tap(page, selector) or 0)
+        out["deselect"].append(tap(page, selector) or 0)
+    return out
+
+
+def measure_pokern(page: Page, rounds: int) -> dict[str, list[float]]:
+    out: dict[str, list[float]] = {"roll": [], "choose": []}
+    for _ in range(rounds):
+        page.wait_for_selector(
+            IDLE + " [data-kind='roll'], " + IDLE + " [data-action='number']", timeout=60_000
+        )
+        if page.locator("[data-action='number']").count():
+            out["choose"].append(tap(page, "[data-action='number']") or 0)
+            page.locator("[data-kind='score']").first.click()
+        elif page.locator("[data-kind='roll']").count():
+            out["roll"].append(tap(page, "[data-kind='roll']") or 0)
+        page.wait_for_timeout(50)
+    return out
+
+
+MEASURES = {"romme": measure_romme, "romer": measure_romer, "romisch-pokern": measure_pokern}
+
+
+def longest_task_while_animating(page: Page, seconds: float) -> float:
+    """Let the bots play at normal pace with animations on and note the longest task."""
+    page.evaluate("window.__longtasks = []")
+    page.wait_for_timeout(seconds * 1000)
+    tasks = page.evaluate("window.__longtasks")
+    return max((t["duration"] for t in tasks), default=0.0)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--games", default="romme,romer,romisch-pokern")
+    parser.add_argument("--rounds", type=int, default=15, help="repetitions of each tap")
+    parser.add_argument("--throttle", type=float, default=4.0)
+    parser.add_argument("--watch", type=float, default=15.0, help="seconds of bots' animated moves")
+    args = parser.parse_args()
+    server, base = serve_in_background()
+    results = {}
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
+            for game in args.games.split(","):
+                context = browser.new_context(
+                    viewport={"width": 1024, "height": 768}, service_workers="block"
+                )
+                page = context.new_page()
+                cdp = context.new_cdp_session(page)
+                open_table(page, base, game, "off", "instant")
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
+                taps = MEASURES[game](page, args.rounds)
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
+                context.close()
+                # Bots' moves animated at normal speed and pace (a spectator's table), throttled.
+                context = browser.new_context(
+                    viewport={"width": 1024, "height": 768}, service_workers="block"
+                )
+                page = context.new_page()
+                cdp = context.new_cdp_session(page)
+                bots = {"seats": [{"name": n, "kind": "bot", "level": "normal"} for n in ("A", "B", "C")]}
+                stored = json.dumps(json.dumps(bots))
+                page.add_init_script(f"localStorage.setItem('ludi.setup.{game}', {stored});")
+                open_table(page, base, game, "normal", "normal")
+                cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
+                longest = longest_task_while_animating(page, args.watch)
+                context.close()
+                results[game] = {"taps": taps, "longest_task_ms": longest}
+            browser.close()
+    finally:
+        server.shutdown()
+    print(f"tap to next paint (Event Timing), CPU throttled {args.throttle:g}x, 1024x768")
+    for game, found in results.items():
+        for kind, values in found["taps"].items():
+            if values:
+                print(
+                    f"{game:15} {kind:9} n={len(values):3}  median {statistics.median(values):6.0f} ms"
+                    f"  p98 {p98(values):6.0f} ms  max {max(values):6.0f} ms"
+                )
+        print(
+            f"{game:15} longest main-thread task while bots' moves animate: {found['longest_task_ms']:.0f} ms"
+        )
+    print(
+        json.dumps(
+            {g: {k: (p98(v) if v else None) for k, v in r["taps"].items()} for g, r in results.items()}
+        )
+    )
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
