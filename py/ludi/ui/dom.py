@@ -92,7 +92,8 @@ def mount(app: App, document: Any, window: Any) -> None:
 
     root = document.getElementById("app")
     live = document.getElementById("live")
-    flip = getattr(window, "ludiFlip", None)  # assets/flip.js: cards glide where they go
+    flip = getattr(window, "ludiFlip", None)  # assets/render.js: cards glide where they go
+    morph = getattr(window, "ludiMorph", None)  # assets/render.js: change only what changed
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     state = {"live": None}
 
@@ -131,7 +132,10 @@ def mount(app: App, document: Any, window: Any) -> None:
         previous = _attr(active, "data-focus-key") if had_focus else None
         html = app.render()
         places = flip.measure(root) if flip is not None else None
-        root.innerHTML = html
+        if morph is not None:
+            morph(root, html)
+        else:
+            root.innerHTML = html
         if places is not None:
             flip.play(root, places, app.settings.frame_ms)
         if app.screen is not state.get("screen"):  # a new screen opens at its top

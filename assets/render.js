@@ -1,0 +1,86 @@
+// The page's two helpers for painting a new render of the app quickly and calmly.
+//
+// ludiMorph: the app renders #app as one HTML string; instead of replacing everything
+// (every node re-created, styled and laid out anew: the slowest part of a tap on a tablet),
+// the new markup is walked beside the page and only what differs is changed. Elements
+// stay the same elements, so focus, scroll positions and CSS transitions survive a render.
+//
+// ludiFlip: cards that move where they go. Before a render the page notes where every
+// [data-flip] element is; after it, an element whose key is still on screen starts where it
+// was and glides to its new place, and a new element may name where it comes from
+// (data-flip-from="stock": it starts over that element's old place). Transforms only, so the
+// compositor runs the motion. Nothing moves under prefers-reduced-motion or when the app's
+// animation speed is off (ms = 0).
+(() => {
+  const template = document.createElement("template");
+
+  const syncAttributes = (from, to) => {
+    for (const { name } of [...from.attributes]) if (!to.hasAttribute(name)) from.removeAttribute(name);
+    for (const { name, value } of to.attributes) if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+    // Form state lives in properties once a player touched a field: follow the markup.
+    if (from.tagName === "INPUT") {
+      if (from.type === "checkbox" || from.type === "radio") from.checked = to.hasAttribute("checked");
+      else if (from !== document.activeElement) from.value = to.getAttribute("value") ?? "";
+    } else if (from.tagName === "OPTION") {
+      from.selected = to.hasAttribute("selected");
+    } else if (from.tagName === "TEXTAREA" && from !== document.activeElement) {
+      from.value = to.textContent;
+    }
+  };
+
+  const morph = (from, to) => {
+    if (from.nodeType !== to.nodeType || from.nodeName !== to.nodeName) {
+      from.replaceWith(to);
+      return;
+    }
+    if (from.nodeType !== Node.ELEMENT_NODE) {
+      if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+      return;
+    }
+    if (from.isEqualNode(to)) return;
+    syncAttributes(from, to);
+    morphChildren(from, to);
+  };
+
+  const morphChildren = (from, to) => {
+    const old = [...from.childNodes];
+    const fresh = [...to.childNodes];
+    fresh.forEach((node, i) => (i < old.length ? morph(old[i], node) : from.appendChild(node)));
+    for (let i = fresh.length; i < old.length; i++) old[i].remove();
+  };
+
+  window.ludiMorph = (root, html) => {
+    template.innerHTML = html;
+    morphChildren(root, template.content);
+  };
+
+  window.ludiFlip = {
+    measure(root) {
+      const places = new Map();
+      for (const el of root.querySelectorAll("[data-flip]")) places.set(el.dataset.flip, el.getBoundingClientRect());
+      return places;
+    },
+    play(root, before, ms) {
+      if (!ms || !before || !before.size || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
+      const moved = [];
+      for (const el of root.querySelectorAll("[data-flip]")) {
+        const from = before.get(el.dataset.flip) || (el.dataset.flipFrom && before.get(el.dataset.flipFrom));
+        if (!from) continue;
+        const to = el.getBoundingClientRect();
+        const dx = from.left - to.left, dy = from.top - to.top;
+        if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+        el.style.transition = "none";
+        el.style.transform = `translate(${dx}px, ${dy}px)`;
+        moved.push(el);
+      }
+      if (!moved.length) return 0;
+      root.getBoundingClientRect();  // the start positions take effect before the glide begins
+      for (const el of moved) {
+        el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
+        el.style.transform = "";
+      }
+      setTimeout(() => { for (const el of moved) el.style.transition = ""; }, ms + 60);
+      return moved.length;
+    },
+  };
+})();
