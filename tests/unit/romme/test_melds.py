@@ -75,10 +75,27 @@ def test_rm67_strict_jokers_not_side_by_side() -> None:
 def test_rm68_strict_sets() -> None:
     strict = RommeRules(strict_sets=True)
     assert is_meld(meld("C5 *S5 H5"), strict)  # the joker is ♠
-    assert not is_meld(meld("*C5 S5 H5"), strict)  # joker before ♣: no
     assert not is_meld(meld("C5 H5 D5"), strict)  # gap at ♠
     assert is_meld(meld("S5 H5 D5"), strict)
     assert is_meld(meld("C5 S5 *H5"), strict)
+
+
+@pytest.mark.parametrize("text", ["*S7 H7 D7", "*C7 S7 H7 D7", "*C5 S5 H5"])
+def test_rm68_strict_sets_allow_a_joker_at_the_low_end(text: str) -> None:
+    """The seed forbids a joker *before* clubs ("ne peut donc pas remplacer de carte qui la
+    précède": nothing precedes clubs). A joker standing for ♠ in front of ♥ ♦, or for ♣ itself,
+    stands for a missing suit of the run of suits, so the set is allowed (RM-68)."""
+    strict = RommeRules(strict_sets=True)
+    assert check_meld(meld(text), strict) == SET
+
+
+def test_rm68_a_joker_before_clubs_cannot_be_written() -> None:
+    """The seed's refused "joker – trèfle – pique": a joker names its suit (RM-22), and no suit
+    comes before ♣, so such a joker has nothing to stand for; as ♥ it follows ♠ (RM-68)."""
+    strict = RommeRules(strict_sets=True)
+    assert normalize(meld("*H5 C5 S5")) == meld("C5 S5 *H5") and is_meld(meld("C5 S5 *H5"), strict)
+    assert not is_meld(meld("*D5 C5 S5"), strict)  # a gap at ♥ (normalized: ♣ ♠ *♦)
+    assert not is_meld(normalize(meld("*D5 C5 S5")), strict)
 
 
 @pytest.mark.parametrize("rank", ["10", "J", "Q", "K", "A"])

@@ -145,6 +145,18 @@ def test_rm67_strict_jokers_cannot_be_discarded() -> None:
     assert Discard("D2") in st.legal_actions()
 
 
+def test_rm68_strict_sets_joker_as_spade_or_club_is_played() -> None:
+    """A joker standing for ♠ before ♥ ♦, or for ♣ in a full set, is listed and put down."""
+    rules = RommeRules(preset=PALACE, single_round=True, strict_sets=True, no_first_meld=True)
+    st = setup(["JK H7 D7 JK S8 H8 D8 C2", "C9 D9 S5"], rules=rules, opened=[True, True], phase=PLAY)
+    legal = st.legal_actions()
+    assert M("*S7 H7 D7") in legal
+    st.apply(M("*S7 H7 D7"))
+    assert M("*C8 S8 H8 D8") in st.legal_actions()
+    st.apply(M("*C8 S8 H8 D8"))
+    assert hand_codes(st, 0) == ["C2"]
+
+
 def test_rm52_handromme_doubles_palast() -> None:
     st = setup(["C10 S10 H10 HJ HQ HK", "C9 D9 S5"], stock="D2", turn=0)
     st.apply(Draw("stock"))

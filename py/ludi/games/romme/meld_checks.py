@@ -54,11 +54,11 @@ def check_meld(entries: Sequence[int], rules: RommeRules) -> str:
             raise InvalidMeld("each suit at most once in a set (RM-20)")
         if suits != sorted(suits):
             raise InvalidMeld("list a set in suit order ♣ ♠ ♥ ♦")
-        if rules.strict_sets:
-            if suits[-1] - suits[0] != n - 1:
-                raise InvalidMeld("strict sets: suits follow ♣ ♠ ♥ ♦ without gaps (RM-68)")
-            if entries[0] >= JOKER_FLAG:
-                raise InvalidMeld("strict sets: a joker may not stand before the first natural suit (RM-68)")
+        # RM-68: the suits (a joker's being the one it names) follow ♣ ♠ ♥ ♦ without gaps. The
+        # seed forbids only a joker *before* clubs, and a joker names a suit (RM-22), none of
+        # which comes before ♣: so a joker at the low end (*♠ ♥ ♦, *♣ ♠ ♥ ♦) is allowed.
+        if rules.strict_sets and suits[-1] - suits[0] != n - 1:
+            raise InvalidMeld("strict sets: suits follow ♣ ♠ ♥ ♦ without gaps (RM-68)")
         return SET
     if len({suit_of(f) for f in faces}) != 1:
         raise InvalidMeld("a run is of one suit, a set of one rank (RM-20, RM-21)")
