@@ -88,3 +88,24 @@ def test_strong_bot_is_seeded_and_deterministic() -> None:
         return state.scores()
 
     assert run() == run()
+
+
+def test_normal_bot_reads_a_first_meld_taken_back_from_the_log() -> None:
+    """RM-15, RM-30: a first meld taken back this turn is not offered again. The bot reads that
+    from the view's public log, not from its own memory, so a fresh bot (a hint runs one per
+    question) does not propose the meld, the take-back, the meld... forever."""
+    from ludi.games.romme.actions import Meld, TakeBack
+    from ludi.games.romme.views import PLAY
+
+    from .helpers import setup
+
+    st = setup(["C2 SA S4 S10 H2 H3 H5 HJ D3 JK JK C5 H5 JK", "C9 D9 S5"], phase=PLAY)
+    chosen = []
+    for _ in range(4):
+        action = NormalBot(0, 0).choose(st.view(0), st.legal_actions())
+        chosen.append(action)
+        if not isinstance(action, (Meld, TakeBack)):
+            break
+        st.apply(action)
+    assert chosen[:2] == [Meld(("C5", "*S5", "H5")), TakeBack()]
+    assert not isinstance(chosen[2], (Meld, TakeBack)), chosen

@@ -140,10 +140,6 @@ class _PlanningBot(Bot):
     lays_off = True
     exchanges_jokers = True
 
-    def __init__(self, seat: int, seed: int = 0) -> None:
-        super().__init__(seat, seed)
-        self._no_first_meld_turn: tuple[int, int] | None = None
-
     # --- entry point ------------------------------------------------------------------
     def steps(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         legal = list(legal)
@@ -163,9 +159,6 @@ class _PlanningBot(Bot):
         """The least deadwood (solver objective "penalty"), thought out in slices."""
         arr = yield from arrangement_steps(counts, view.rules, PENALTY_OBJECTIVE)
         return arr
-
-    def _turn_id(self, view: RommeView) -> tuple[int, int]:
-        return (view.round, _turn_start(view))
 
     def dead_score(self, counts: Sequence[int], f: int, view: RommeView) -> float:
         """How much a leftover card deserves the discard pile: value, less its prospects."""
@@ -265,8 +258,8 @@ class _PlanningBot(Bot):
         yield
         arr = yield from self.plan(view)
         if not opened and rules.threshold and not view.pending:
-            if self._no_first_meld_turn == self._turn_id(view):
-                arr = Arrangement((), 0, arr.leftover)
+            if _took_back_this_turn(view):
+                arr = Arrangement((), 0, arr.leftover)  # not again this turn (RM-15)
             elif melds_points(arr.melds) < rules.threshold:
                 alt = yield from arrangement_steps(counts, rules, POINTS)
                 if alt.value >= rules.threshold and (alt.leftover or rules.win_without_discard):
@@ -276,14 +269,12 @@ class _PlanningBot(Bot):
         elif not opened and view.pending:
             need = rules.threshold - melds_points(view.pending)
             if melds_points(arr.melds) < need:
-                self._no_first_meld_turn = self._turn_id(view)
                 return TakeBack()
         for meld in arr.melds:
             action = meld_action(meld)
             if action in legal_set:
                 return action
         if view.pending:
-            self._no_first_meld_turn = self._turn_id(view)
             return TakeBack()
         if opened:
             if self.exchanges_jokers:
@@ -318,6 +309,18 @@ class _PlanningBot(Bot):
         yield
         best = max(options, key=lambda f: (self.dead_score(counts, f, view), f))
         return Discard(code(best))
+
+
+def _took_back_this_turn(view: RommeView) -> bool:
+    """Whether the player to move returned a first meld to the hand this turn (RM-15).
+
+    Read from the public log, not remembered by the bot: a fresh bot (a hint runs one per
+    question) must not assemble the same first meld again and take it back again, forever.
+    """
+    return any(
+        entry.seat == view.turn and isinstance(entry.action, TakeBack)
+        for entry in view.log[_turn_start(view) :]
+    )
 
 
 def _turn_start(view: RommeView) -> int:
