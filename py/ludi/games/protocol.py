@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
+import importlib
 import json
 import math
 import random
@@ -601,6 +602,29 @@ class UndoPoint:
     after: int
 
 
+#: The seed of the bot a hint runs: fixed, so the same view always gives the same hint.
+HINT_SEED = 0
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What the normal bot would do from one seat's own view, and why.
+
+    ``reason`` is a code from the game's documented set (``<game>.hints.REASONS``) and
+    ``params`` its JSON-able values (card codes, numbers, lists of them), named like the
+    placeholders of the UI's catalogs: the engine never writes the sentence, so a player
+    reads it in their own language. Every reason is derived from the view and the action,
+    so it is true of the action hinted.
+    """
+
+    action: Action
+    reason: str
+    params: dict[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"action": self.action.to_json(), "reason": self.reason, "params": _to_jsonable(self.params)}
+
+
 class PublicQuestions:
     """What a table may ask of a game beyond its view and legal actions: public facts only.
 
@@ -609,8 +633,27 @@ class PublicQuestions:
     names the class). Every answer is the engine's own, so no rule is written twice.
     """
 
+    #: The module whose ``hint(view, legal) -> Hint`` answers ``hint`` (None: no hints).
+    #: Imported on the first hint, not with the game: a table opens in slices, one module
+    #: per step, and need not compile the hint's reasoning to open.
+    hints_module: ClassVar[str | None] = None
+
     def __init__(self, state: GameState) -> None:
         self._state = state
+
+    def hint(self, seat: int | None) -> Hint | None:
+        """What the normal bot would do in ``seat``'s place, from that seat's view alone.
+
+        Only the seat to move gets an answer (None otherwise, and when the game is over): a
+        hint for anyone else would be advice on a decision that is not theirs to make. The
+        same view always gives the same hint (the bot plays with a fixed seed), so hidden
+        cards dealt differently can never change it.
+        """
+        state = self._state
+        if self.hints_module is None or seat is None or state.is_over or seat != state.current_seat:
+            return None
+        module = importlib.import_module(self.hints_module)
+        return module.hint(state.view(seat), state.legal_actions())
 
     def is_legal(self, action: Action) -> bool:
         """The engine's check, for an action its legal list leaves out on purpose."""

@@ -3,10 +3,24 @@ __init__, so each engine module can be imported on its own, leaves first)."""
 
 from __future__ import annotations
 
+from ludi.games.protocol import PublicQuestions
 from ludi.games.registry import GameDefinition, register
 from ludi.games.romer.bots import EasyBot, NormalBot, StrongBot
 from ludi.games.romer.rules import RomerRules, rules_from_options
 from ludi.games.romer.state import RomerState
+
+
+class RomerQuestions(PublicQuestions):
+    """A Römer table's questions: the hint for the seat to move (``hints``).
+
+    Here, not in a module of its own: the table imports a game in steps that its import plan
+    (``ludi.ui.games``) lists, and ``hints`` (which reasons like the normal bot) is only
+    needed once a player asks, so it is imported on the first hint.
+    """
+
+    _state: RomerState
+    hints_module = "ludi.games.romer.hints"
+
 
 register(
     GameDefinition(
@@ -15,7 +29,8 @@ register(
         state_class=RomerState,
         bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot},
         rules_from_options=rules_from_options,
+        questions=RomerQuestions,
     )
 )
 
-__all__ = ["RomerRules", "RomerState", "rules_from_options"]
+__all__ = ["RomerQuestions", "RomerRules", "RomerState", "rules_from_options"]

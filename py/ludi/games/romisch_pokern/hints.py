@@ -1,20 +1,29 @@
-"""What stopping now would bring, for the UI's warnings and row highlights (issue 10 item 9).
+"""What stopping now would bring, for the UI's warnings and row highlights (issue 10 item 9),
+and the hint for the seat to move (``hint``).
 
-The answer comes from the engine itself: the helper stops on a copy of the state and
+The stop outlook comes from the engine itself: the helper stops on a copy of the state and
 reads what the engine then offers. So the warning "stopping can only fail" and the
 highlighted rows can never disagree with what actually happens (RP-22..RP-24, RP-34,
 the options): no rule is written twice.
+
+The hint is the normal bot's choice (one die of lookahead) from the seat's own view, with a
+reason read off the view and the action: a code and JSON-able params (``REASONS``) that the
+table's catalogs put into words. Everything in this game is public, so the view is the whole
+table; only the dice to come are unknown, and the hint never depends on them.
 """
 
 from __future__ import annotations
 
 import copy
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from ludi.games.protocol import PublicQuestions
-from ludi.games.romisch_pokern.actions import TWIN, PlayCard, Score, Stop
-from ludi.games.romisch_pokern.state import FAILED, PokernState
+from ludi.games.protocol import HINT_SEED, Action, Hint, PublicQuestions
+from ludi.games.romisch_pokern import sheet
+from ludi.games.romisch_pokern.actions import TWIN, Pass, PlayCard, Roll, Score, Stop
+from ludi.games.romisch_pokern.state import FAILED, PokernState, PokernView
 
 
 @dataclass(frozen=True)
@@ -72,10 +81,95 @@ def stop_outlook(state: PokernState) -> StopOutlook:
     )
 
 
+#: Every reason a Pokern hint gives, with the names of its params (a UI's catalog needs a
+#: text for each, with exactly these placeholders). ``row`` counts from 0 (the top row), as
+#: ``Score.row`` does; ``count`` is how many dice the roll throws (RP-50).
+REASONS: dict[str, tuple[str, ...]] = {
+    # No die rolled yet this turn.
+    "roll_start": ("count",),
+    # Stopping now would write ``number`` in ``row``; one more die is worth more on average.
+    "roll_on": ("count", "number", "row"),
+    # Stopping now would fail the turn (no number, XXXX, no row: RP-13, RP-24).
+    "roll_needed": ("count",),
+    # Stop and write ``number`` in ``row``; ``twin``: only the Twin card can write it (RP-34).
+    "stop": ("number", "row", "twin"),
+    # Stopping fails the turn (RP-24), but by the lookahead every further die does worse on
+    # average; ``cards``: action cards in hand, which may still change the failed turn (RP-25).
+    "stop_fails": ("cards",),
+    # RP-22: the row for the number that keeps the column's prospects best.
+    "write": ("number", "row"),
+    # RP-30..RP-35: ``card`` used as ``effect``; ``face``: the symbol of die ``die`` it takes
+    # (re-roll one, drop one), else null; ``failed``: the turn has failed (RP-25) and the card
+    # gives it another chance.
+    "card": ("card", "effect", "die", "face", "failed"),
+    # RP-25: the turn failed and no card is worth spending; ``cards``: cards still in hand.
+    "pass": ("cards",),
+}
+
+
+def hint(view: PokernView, legal: Sequence[Action]) -> Hint:
+    """The normal bot's action for the seat to move, with the reason it is good."""
+    # The bots come after this module in the table's import plan (``ludi.ui.games``): by the
+    # first hint the game has imported them, so this import only looks them up.
+    from ludi.games.romisch_pokern.bots import NormalBot
+
+    assert view.seat is not None, "a hint is for a seat, not a spectator"
+    action = NormalBot(view.seat, HINT_SEED).choose(view, legal)
+    reason, params = explain(view, action)
+    return Hint(action, reason, params)
+
+
+def explain(view: PokernView, action: Action) -> tuple[str, dict[str, Any]]:
+    """The reason code and params that hold for ``action`` in ``view`` (see ``REASONS``)."""
+    assert view.current is not None
+    column = view.columns[view.current]
+    if isinstance(action, Roll):
+        if not view.rolled:
+            return "roll_start", {"count": action.count}
+        write = _best_write(column, sheet.placements(column, view.readings, twin=view.twin_active))
+        if write is None:
+            return "roll_needed", {"count": action.count}
+        return "roll_on", {"count": action.count, "number": write[0], "row": write[1]}
+    if isinstance(action, Stop):
+        plain = _best_write(column, sheet.placements(column, view.readings, twin=view.twin_active))
+        if plain is not None:
+            return "stop", {"number": plain[0], "row": plain[1], "twin": False}
+        rescue = _best_write(column, sheet.twin_placements(column, view.readings))
+        if rescue is not None:
+            return "stop", {"number": rescue[0], "row": rescue[1], "twin": True}
+        return "stop_fails", {"cards": len(view.cards[view.current])}
+    if isinstance(action, Score):
+        return "write", {"number": action.number, "row": action.row}
+    if isinstance(action, PlayCard):
+        face = view.rolled[action.die] if action.die is not None else None
+        return "card", {
+            "card": action.card,
+            "effect": action.effect,
+            "die": action.die,
+            "face": face,
+            "failed": view.phase == FAILED,
+        }
+    assert isinstance(action, Pass)
+    return "pass", {"cards": len(view.cards[view.current])}
+
+
+def _best_write(column: sheet.Column, options: Sequence[tuple[int, int]]) -> tuple[int, int] | None:
+    """The (number, row) of ``options`` worth most to the column, as the bots judge it."""
+    from ludi.games.romisch_pokern.valuation import column_worth  # see ``hint``
+
+    def worth(option: tuple[int, int]) -> float:
+        after = list(column)
+        after[option[1]] = option[0]
+        return column_worth(after)
+
+    return max(options, key=worth, default=None)
+
+
 class PokernQuestions(PublicQuestions):
     """A Pokern table's questions: everything in this game is on the table."""
 
     _state: PokernState
+    hints_module = "ludi.games.romisch_pokern.hints"
 
     def stop_outlook(self) -> StopOutlook:
         return stop_outlook(self._state)

@@ -1,5 +1,6 @@
 """What a Rommé table may ask beyond its view: the melds a selection of the player's own
-cards can make, including spellings the legal list leaves out (two jokers for cards in hand)."""
+cards can make, including spellings the legal list leaves out (two jokers for cards in hand),
+and the hint for the seat to move (``hints``, imported on the first hint)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from ludi.games.romme.state import RommeState
 
 class RommeQuestions(PublicQuestions):
     _state: RommeState
+    hints_module = "ludi.games.romme.hints"
 
     def melds_of(self, seat: int | None, faces: Sequence[int]) -> list[Action]:
         """Every legal new meld of exactly ``faces``, asked by ``seat`` about its own cards:
