@@ -625,6 +625,21 @@ class Hint:
         return {"action": self.action.to_json(), "reason": self.reason, "params": _to_jsonable(self.params)}
 
 
+def bot_hint(
+    bot: Callable[[int, int], Bot],
+    view: Any,
+    legal: Sequence[Action],
+    explain: Callable[[Any, Action], tuple[str, dict[str, Any]]],
+) -> Hint:
+    """The hint a game's ``hints.hint`` gives: ``bot``'s choice from ``view`` (its seat's own),
+    seeded with ``HINT_SEED``, and the reason ``explain`` reads off the view and that action."""
+    if view.seat is None:
+        raise ValueError("a hint is for a seat, not a spectator")
+    action = bot(view.seat, HINT_SEED).choose(view, legal)
+    reason, params = explain(view, action)
+    return Hint(action, reason, params)
+
+
 class PublicQuestions:
     """What a table may ask of a game beyond its view and legal actions: public facts only.
 

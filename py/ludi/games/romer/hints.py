@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ludi.games.protocol import HINT_SEED, Action, Hint
+from ludi.games.protocol import Action, Hint, bot_hint
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
 from ludi.games.romer.bots import NormalBot
 from ludi.games.romer.cards import COLOUR_CODES, COMBAT, POINTS, RANKS, parse
@@ -53,10 +53,7 @@ REASONS: dict[str, tuple[str, ...]] = {
 
 def hint(view: RomerView, legal: Sequence[Action]) -> Hint:
     """The normal bot's action for the seat to move, with the reason it is good."""
-    assert view.seat is not None, "a hint is for a seat, not a spectator"
-    action = NormalBot(view.seat, HINT_SEED).choose(view, legal)
-    reason, params = explain(view, action)
-    return Hint(action, reason, params)
+    return bot_hint(NormalBot, view, legal, explain)
 
 
 def explain(view: RomerView, action: Action) -> tuple[str, dict[str, Any]]:

@@ -20,7 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludi.games.protocol import HINT_SEED, Action, Hint, PublicQuestions
+from ludi.games.protocol import Action, Hint, PublicQuestions, bot_hint
 from ludi.games.romisch_pokern import sheet
 from ludi.games.romisch_pokern.actions import TWIN, Pass, PlayCard, Roll, Score, Stop
 from ludi.games.romisch_pokern.state import FAILED, PokernState, PokernView
@@ -113,10 +113,7 @@ def hint(view: PokernView, legal: Sequence[Action]) -> Hint:
     # first hint the game has imported them, so this import only looks them up.
     from ludi.games.romisch_pokern.bots import NormalBot
 
-    assert view.seat is not None, "a hint is for a seat, not a spectator"
-    action = NormalBot(view.seat, HINT_SEED).choose(view, legal)
-    reason, params = explain(view, action)
-    return Hint(action, reason, params)
+    return bot_hint(NormalBot, view, legal, explain)
 
 
 def explain(view: PokernView, action: Action) -> tuple[str, dict[str, Any]]:

@@ -15,19 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ludi.games.protocol import HINT_SEED, Action, Hint
-from ludi.games.romme.actions import (
-    DISCARD_PILE,
-    ConfirmFirstMeld,
-    Discard,
-    Draw,
-    Exchange,
-    Knock,
-    LayOff,
-    Meld,
-    Pass,
-    TakeBack,
-)
+from ludi.games.protocol import Action, Hint, bot_hint
+from ludi.games.romme import actions as act
 from ludi.games.romme.bots import NormalBot
 from ludi.games.romme.cards import (
     CASINO,
@@ -76,25 +65,22 @@ REASONS: dict[str, tuple[str, ...]] = {
 
 def hint(view: RommeView, legal: Sequence[Action]) -> Hint:
     """The normal bot's action for the seat to move, with the reason it is good."""
-    assert view.seat is not None, "a hint is for a seat, not a spectator"
-    action = NormalBot(view.seat, HINT_SEED).choose(view, legal)
-    reason, params = explain(view, action)
-    return Hint(action, reason, params)
+    return bot_hint(NormalBot, view, legal, explain)
 
 
 def explain(view: RommeView, action: Action) -> tuple[str, dict[str, Any]]:
     """The reason code and params that hold for ``action`` in ``view`` (see ``REASONS``)."""
     rules = view.rules
     top = code(view.discard[-1]) if view.discard else None
-    if isinstance(action, Draw):
-        if action.source == DISCARD_PILE:
+    if isinstance(action, act.Draw):
+        if action.source == act.DISCARD_PILE:
             return "take_discard", {"card": top, "meld": _meld_joined(view, view.discard[-1])}
         return "draw_stock", {"card": top}
-    if isinstance(action, Knock):
+    if isinstance(action, act.Knock):
         return "knock", {"card": top, "meld": _meld_joined(view, view.discard[-1])}
-    if isinstance(action, Pass):
+    if isinstance(action, act.Pass):
         return "pass", {"card": top}
-    if isinstance(action, Meld):
+    if isinstance(action, act.Meld):
         points = meld_points(normalize(parse_entry(c) for c in action.cards))
         if _before_first_meld(view):
             total = melds_points(view.pending) + points
@@ -105,20 +91,20 @@ def explain(view: RommeView, action: Action) -> tuple[str, dict[str, Any]]:
                 "threshold": rules.threshold,
             }
         return "meld", {"cards": list(action.cards), "points": points}
-    if isinstance(action, ConfirmFirstMeld):
+    if isinstance(action, act.ConfirmFirstMeld):
         return "confirm", {"points": melds_points(view.pending), "threshold": rules.threshold}
-    if isinstance(action, TakeBack):
+    if isinstance(action, act.TakeBack):
         return "take_back", {"points": melds_points(view.pending), "threshold": rules.threshold}
-    if isinstance(action, LayOff):
+    if isinstance(action, act.LayOff):
         return "lay_off", {"card": action.card, "meld": _codes(view.table[action.meld])}
-    if isinstance(action, Exchange):
+    if isinstance(action, act.Exchange):
         meld = view.table[action.meld]
         return "exchange", {
             "card": action.card,
             "joker": entry_code(meld[action.position]),
             "meld": _codes(meld),
         }
-    assert isinstance(action, Discard)
+    assert isinstance(action, act.Discard)
     assert view.hand is not None
     if len(view.hand) == 1:
         return "go_out", {"card": action.card}
