@@ -8,8 +8,9 @@ import random
 from conftest import at, col, new_game
 from test_turns import roll
 
-from ludi.games.protocol import Seat
-from ludi.games.romisch_pokern.actions import CARDS, PlayCard, Score, Stop
+from ludi.games import registry
+from ludi.games.protocol import Hint, Seat
+from ludi.games.romisch_pokern.actions import CARDS, PlayCard, Roll, Score, Stop
 from ludi.games.romisch_pokern.hints import StopOutlook, stop_outlook
 from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import FAILED, NO_ROW, STOPPED_ON_XXXX, PokernState
@@ -95,3 +96,60 @@ def test_the_outlook_agrees_with_stopping_and_leaves_the_game_alone() -> None:
                 checked += 1
             state.apply(chooser.choice(state.legal_actions()))
     assert checked > 25
+
+
+# --- hints: the normal bot's move from the view, with a reason ---------------------------------
+def _hint(state: PokernState) -> Hint:
+    hint = registry.get("romisch-pokern").questions(state).hint(state.current_seat)
+    assert hint is not None
+    return hint
+
+
+def _hinted(
+    columns: list[list[int | None]], faces: str, cards: list[list[str]] | None = None
+) -> tuple[PokernState, Hint]:
+    state, dice = at(columns, cards)
+    roll(state, dice, faces)
+    return state, _hint(state)
+
+
+def test_rp20_a_turn_starts_with_a_roll() -> None:
+    state, _ = at([col(), col()])
+    assert _hint(state) == Hint(Roll(1), "roll_start", {"count": 1})
+
+
+def test_rp22_rolling_on_names_what_stopping_would_write() -> None:
+    _, hint = _hinted([col(), col()], "XX")
+    assert hint.reason == "roll_on" and hint.params == {"count": 1, "number": 20, "row": 0}
+
+
+def test_rp13_on_four_x_rolling_is_needed() -> None:
+    _, hint = _hinted([col(), col()], "XXXX")
+    assert hint.reason == "roll_needed" and hint.params == {"count": 1}
+
+
+def test_rp22_rp24_stop_then_write_the_number_the_stop_named() -> None:
+    state, hint = _hinted([col(), col()], "XXXV")
+    assert hint.action == Stop() and hint.reason == "stop"
+    assert hint.params == {"number": 35, "row": 4, "twin": False}
+    state.apply(Stop())
+    written = _hint(state)
+    assert written.action == Score(35, 4) and written.reason == "write"
+
+
+def test_rp24_rp25_a_stop_that_fails_on_purpose_then_pass() -> None:
+    cards = [["reroll_v", "reroll_one", "drop_one", "twin", "joker"], list(CARDS)]
+    state, hint = _hinted([col(17, 23, None, None, 33), col()], "IXII", cards)
+    assert (hint.action, hint.reason, hint.params) == (Stop(), "stop_fails", {})
+    state.apply(Stop())
+    assert state.phase == FAILED and state.failure == NO_ROW
+    passed = _hint(state)
+    assert passed.reason == "pass" and passed.params == {"cards": 5}
+
+
+def test_rp13_rp32_a_card_after_an_impossible_roll_names_its_die() -> None:
+    state, hint = _hinted([col(), col()], "XXXXV")
+    assert state.phase == FAILED
+    assert hint.action == PlayCard("drop_one", "drop_one", 0)
+    assert hint.reason == "card"
+    assert hint.params == {"card": "drop_one", "effect": "drop_one", "die": 0, "face": "X", "failed": True}

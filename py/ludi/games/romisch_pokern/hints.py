@@ -93,9 +93,9 @@ REASONS: dict[str, tuple[str, ...]] = {
     "roll_needed": ("count",),
     # Stop and write ``number`` in ``row``; ``twin``: only the Twin card can write it (RP-34).
     "stop": ("number", "row", "twin"),
-    # Stopping fails the turn (RP-24), but by the lookahead every further die does worse on
-    # average; ``cards``: action cards in hand, which may still change the failed turn (RP-25).
-    "stop_fails": ("cards",),
+    # Stopping fails the turn (RP-24) on purpose: by the lookahead, one more die would more
+    # likely force a poor number into the column than help; a lost turn costs less.
+    "stop_fails": (),
     # RP-22: the row for the number that keeps the column's prospects best.
     "write": ("number", "row"),
     # RP-30..RP-35: ``card`` used as ``effect``; ``face``: the symbol of die ``die`` it takes
@@ -134,7 +134,7 @@ def explain(view: PokernView, action: Action) -> tuple[str, dict[str, Any]]:
         rescue = _best_write(column, sheet.twin_placements(column, view.readings))
         if rescue is not None:
             return "stop", {"number": rescue[0], "row": rescue[1], "twin": True}
-        return "stop_fails", {"cards": len(view.cards[view.current])}
+        return "stop_fails", {}
     if isinstance(action, Score):
         return "write", {"number": action.number, "row": action.row}
     if isinstance(action, PlayCard):
