@@ -80,9 +80,21 @@ def faces_of(counts: Sequence[int]) -> list[int]:
     return [f for f in range(N_FACES) for _ in range(counts[f])]
 
 
-def team_points(team: Sequence[int]) -> int:
-    """RO-51: point values; cards of the trump colour (the first card's) times their position."""
+def card_score(face: int, position: int, trump: int) -> int:
+    """RO-51: a card's point value, times its position in the team (1 for the trump card) when
+    it is of the trump colour ``trump``."""
+    return POINTS[face] * (position if colour_of(face) == trump else 1)
+
+
+def card_scores(team: Sequence[int]) -> list[int]:
+    """RO-51, card by card (the trump colour is the first card's): what the help's worked
+    chariot shows."""
     if not team:
-        return 0
+        return []
     trump = colour_of(team[0])
-    return sum(POINTS[f] * (pos if colour_of(f) == trump else 1) for pos, f in enumerate(team, start=1))
+    return [card_score(f, pos, trump) for pos, f in enumerate(team, start=1)]
+
+
+def team_points(team: Sequence[int]) -> int:
+    """RO-51: the chariot's score, the sum of its cards' (``card_scores``)."""
+    return sum(card_scores(team))

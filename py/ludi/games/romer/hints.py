@@ -16,7 +16,7 @@ from typing import Any
 from ludi.games.protocol import Action, Hint, bot_hint
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
 from ludi.games.romer.bots import NormalBot
-from ludi.games.romer.cards import COLOUR_CODES, COMBAT, POINTS, RANKS, parse
+from ludi.games.romer.cards import COLOUR_CODES, COMBAT, RANKS, card_score, parse
 from ludi.games.romer.rules import TEAM_LIMIT
 from ludi.games.romer.views import RomerView
 
@@ -72,7 +72,8 @@ def explain(view: RomerView, action: Action) -> tuple[str, dict[str, Any]]:
         return "change_trump", {"card": card, "colour": colour, "discards": len(view.teams[me])}
     if isinstance(action, AddHorse):
         position = len(view.teams[me]) + 1
-        points = POINTS[f] * (position if colour == view.trumps[me] else 1)  # RO-51
+        trump = COLOUR_CODES.find(view.trumps[me] or "?")  # -1: no team, so no trump colour
+        points = card_score(f, position, trump)
         return "add_horse", {"card": card, "position": position, "points": points, "draw": action.draw}
     if isinstance(action, Lead):
         others = {t for s, t in enumerate(view.trumps) if s != me and t is not None}
