@@ -96,6 +96,17 @@ def test_a_refusal_is_in_the_players_language(finished) -> None:
     assert app.screen.name == "home" and "Zug 4" in app.screen.notice
 
 
+@pytest.mark.parametrize("depth", [65, 5000, 100_000])
+def test_deep_nesting_is_refused_before_it_is_parsed(depth: int, monkeypatch) -> None:
+    """The browser's Python parses 5,000 levels and dies (a WebAssembly stack overflow, the
+    whole runtime gone) on 100,000: found by the browser test of the CLI's hostile files."""
+    text = "[" * depth + '"]]]"' + "]" * depth
+    monkeypatch.setattr(codec.json, "loads", lambda *a: pytest.fail("parsed"))
+    assert codec.read_json(text.encode()) == codec.Refusal("import.not_json")
+    assert codec.read_json(("{" * 40 + '"a":' + "[" * 23).encode()) == codec.Refusal("import.not_json")
+    assert codec.too_deep("[" * 64 + '"[[[\\"[["' + "]" * 64) is False
+
+
 def test_a_file_too_large_is_refused_before_it_is_parsed() -> None:
     app = make_app()
     app.field("import-file", None, b" " * (codec.MAX_BYTES + 1))
