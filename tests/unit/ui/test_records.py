@@ -131,6 +131,11 @@ def test_an_unfinished_game_opens_at_its_last_move_as_a_spectator_sees_it() -> N
     html = app.render()
     assert step_of(html) == (40, 40) and buttons(html, action="play-on")
     assert not buttons(html, action="share") and not buttons(html, action="show-cards")
+    assert "data:application/json" not in html and '"seed"' not in html  # no record in the markup
+    downloads = []
+    app.on_download = lambda name, text: downloads.append(text)
+    app.click("download-record")
+    assert downloads == [state.record().dumps()]
     app.click("show-cards", "0")  # a forged tap shows no hand either
     assert app.screen._context().viewer is None
     assert app.screen._context().view == state.view(None)
@@ -492,3 +497,21 @@ def test_a_saved_game_in_progress_exports_as_a_file() -> None:
     app.on_download = lambda name, text: downloads.append((name, text))
     app.click("export", save_key("romme"))
     assert downloads == [("ludi-romme.json", waiting)]
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_stepping_through_a_whole_game_shows_each_rounds_summary(game: str, finished) -> None:
+    """Every move forward as the table told it, a finished round held on its summary (as at
+    the table) until the next step, in a language other than English, a hand shown."""
+    app = make_app(lang="fr")
+    app.field("import-file", None, finished[game].record().dumps().encode())
+    screen = app.screen
+    if game != "romisch-pokern":
+        app.click("show-cards", "1")
+    held = 0
+    while screen.step < screen.total:
+        app.click("replay-forward")
+        app.render()
+        held += screen.game.holds(screen.ui)
+    assert app.live.endswith(f"Coup {screen.total} sur {screen.total}")
+    assert held == (0 if game == "romisch-pokern" else len(screen.final.view(None).results))

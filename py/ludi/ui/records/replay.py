@@ -184,6 +184,10 @@ class ReplayScreen(Screen):
             self.app.on_copy(self.share)
             self.app.live = self.app.t("share.copied")
 
+    def download(self, arg: str | None, version: str | None) -> None:
+        if self.app.on_download is not None:
+            self.app.on_download(download_name(self.record), self.record.dumps())
+
     def play_on(self, arg: str | None, version: str | None) -> None:
         """An unfinished game continues at a table from its last move (asked first when a saved
         game of the same game would be replaced)."""
@@ -218,6 +222,7 @@ class ReplayScreen(Screen):
         "show-cards": show_cards,
         "share": make_link,
         "copy-link": copy_link,
+        "download-record": download,
         "play-on": play_on,
         "start": play_on,  # the confirmation's "replace it"
         "keep": keep,
@@ -319,13 +324,15 @@ class ReplayScreen(Screen):
         )
 
     def _tools(self, t: Any) -> str:
-        if self._href is None:
-            self._href = data_url(self.record.dumps())
-        download = (
-            f"<a{attrs(class_='btn', href=self._href, download=download_name(self.record), **DOWNLOAD_KEY)}>"
-            f"{esc(t('record.download'))}</a>"
-        )
-        extra = ""
+        if not self.over:
+            # A game in progress: its record (every hand, through its seed) stays out of the
+            # page's markup until the player asks for the file.
+            download = button(t("record.download"), "download-record", cls="btn", key="download")
+        else:
+            if self._href is None:
+                self._href = data_url(self.record.dumps())
+            link = attrs(class_="btn", href=self._href, download=download_name(self.record), **DOWNLOAD_KEY)
+            download = f"<a{link}>{esc(t('record.download'))}</a>"
         if self.over:
             extra = button(t("share.make"), "share", cls="btn")
         else:

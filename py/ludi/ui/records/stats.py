@@ -212,7 +212,7 @@ def render_chart(last: list[tuple[int, bool]], t: Any) -> str:
     high = max(1, *(s for s, _ in last))
     span = high - low
     zero = CHART_H * high / span
-    width = CHART_W / kept_games.CHART_GAMES
+    width = CHART_W / max(len(last), kept_games.CHART_GAMES // 2)  # a few games: wider bars
     bars = []
     for i, (score, won) in enumerate(last):
         top = CHART_H * (high - max(score, 0)) / span
