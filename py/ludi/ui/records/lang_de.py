@@ -75,4 +75,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats.reset.yes": "Alles löschen",
     "stats.reset.keep": "Behalten",
     "stats.reset.done": "Statistik und Verlauf sind gelöscht.",
+    "stats.people": "Spielende",
+    "stats.chart_caption": "Letzte Ergebnisse, älteste zuerst (gold: gewonnen)",
 }

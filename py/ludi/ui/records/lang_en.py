@@ -77,4 +77,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats.reset.yes": "Delete everything",
     "stats.reset.keep": "Keep them",
     "stats.reset.done": "Statistics and history are deleted.",
+    "stats.people": "Players",
+    "stats.chart_caption": "Recent scores, oldest first (gold: won)",
 }

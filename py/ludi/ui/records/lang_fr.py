@@ -76,4 +76,6 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats.reset.yes": "Tout effacer",
     "stats.reset.keep": "Les garder",
     "stats.reset.done": "Les statistiques et l’historique sont effacés.",
+    "stats.people": "Joueurs",
+    "stats.chart_caption": "Derniers scores, du plus ancien au plus récent (or : gagnée)",
 }

@@ -164,12 +164,15 @@ def render_statistics(rows: list[PlayerStats], t: Any) -> str:
             continue
         people = [r for r in mine if not r.bot]
         bots = [r for r in mine if r.bot]
+        groups = "".join(
+            f'<div class="stat-group{" stat-group--bots" if kind == "bots" else ""}">'
+            f"<h3>{esc(t(f'stats.{kind}'))}</h3>"
+            f'<ul class="stat-cards">{"".join(render_card(r, t) for r in rows)}</ul></div>'
+            for kind, rows in (("people", people), ("bots", bots))
+            if rows
+        )
         parts = f'<h2 id="stats-{game.game_id}">{esc(t(f"game.{game.game_id}.name"))}</h2>'
-        if people:
-            parts += f'<ul class="stat-cards">{"".join(render_card(r, t) for r in people)}</ul>'
-        if bots:
-            cards = "".join(render_card(r, t) for r in bots)
-            parts += f'<h3>{esc(t("stats.bots"))}</h3><ul class="stat-cards stat-cards--bots">{cards}</ul>'
+        parts += f'<div class="stat-groups">{groups}</div>'
         sections.append(
             f'<section class="panel stats__game" data-game="{game.game_id}" '
             f'aria-labelledby="stats-{game.game_id}">{parts}</section>'
@@ -226,10 +229,12 @@ def render_chart(last: list[tuple[int, bool]], t: Any) -> str:
     won = sum(1 for _, w in last if w)
     label = t("stats.chart", n=len(last), won=won, scores=", ".join(str(s) for s, _ in last))
     return (
-        f'<svg class="chart" viewBox="0 0 {CHART_W} {CHART_H}" width="{CHART_W}" height="{CHART_H}" '
-        f'role="img" aria-label="{esc(label)}"><title>{esc(label)}</title>'
+        f'<figure class="chart-box"><svg class="chart" viewBox="0 0 {CHART_W} {CHART_H}" '
+        f'width="{CHART_W}" height="{CHART_H}" role="img" aria-label="{esc(label)}">'
+        f"<title>{esc(label)}</title>"
         f'<line class="chart__zero" x1="0" x2="{CHART_W}" y1="{zero:.1f}" y2="{zero:.1f}"/>'
         f"{''.join(bars)}</svg>"
+        f'<figcaption aria-hidden="true">{esc(t("stats.chart_caption"))}</figcaption></figure>'
     )
 
 
