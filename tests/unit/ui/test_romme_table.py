@@ -449,3 +449,31 @@ def test_between_two_humans_nothing_private_stays_on_screen_while_the_bots_play(
 async def settle_quietly(app: App, gate: asyncio.Event) -> None:
     gate.set()
     await settle(app)
+
+
+def test_a_first_meld_being_built_is_named_for_its_owner_not_the_onlooker() -> None:
+    """A bot's (or another player's) staged first meld is 'Livia's first meld', never 'Your'."""
+    from ludi.ui.romme.table import RommeUI, render_staging
+
+    seats = (Seat("Julia"), Seat("Livia", "bot", "normal"))
+    for seed in range(300):
+        state = new_romme(seats, seed)
+        while not state.is_over and not state.view(None).pending:
+            legal = state.legal_actions()
+            meld = next((a for a in legal if isinstance(a, Meld)), None)
+            state.apply(meld or legal[0])
+            if len(state.history) > 30:
+                break
+        if state.view(None).pending:
+            break
+    else:
+        raise AssertionError("no first meld staged in the sampled games")
+    owner = state.current_seat
+    names = [s.name for s in seats]
+    from ludi.ui.i18n import translator
+
+    t = translator("en", "ludi.ui.romme")
+    own = render_staging(state.view(owner), [], RommeUI(), 0, False, t, names)
+    other = render_staging(state.view(None), [], RommeUI(), 0, False, t, names)
+    assert "Your first meld" in own
+    assert "Your first meld" not in other and f"{names[owner]}&#x27;s first meld" in other

@@ -92,7 +92,7 @@ class RommeTableUI(RoundPauses, GameUI):
         players = table.render_players(view, ctx.viewer, names, kinds, t)
         piles = table.render_piles(view, legal, interactive, v, t)
         melds = table.render_melds(view, legal, ui, names, interactive, t)
-        staging = table.render_staging(view, legal, ui, v, interactive, t)
+        staging = table.render_staging(view, legal, ui, v, interactive, t, names)
         if interactive and view.phase == KNOCK:
             action_area = table.render_knock(view, legal, v, t)
         elif view.hand is not None:

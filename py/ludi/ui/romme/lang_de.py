@@ -111,6 +111,7 @@ MESSAGES: dict[str, str] = {
     "melds.meld": "{owner}: {cards}",
     "melds.layoff_here": "Hier anlegen",
     "melds.exchange_here": "Joker tauschen",
+    "staging.title_other": "Erstkombination von {name}",
     "staging.title": "Deine Erstkombination",
     "staging.total": "{total} / {need}",
     "staging.confirm": "Rauskommen",

@@ -107,6 +107,7 @@ MESSAGES: dict[str, str] = {
     "melds.meld": "{owner}: {cards}",
     "melds.layoff_here": "Lay off here",
     "melds.exchange_here": "Exchange the joker",
+    "staging.title_other": "{name}'s first meld",
     "staging.title": "Your first meld",
     "staging.total": "{total} / {need}",
     "staging.confirm": "Come out",

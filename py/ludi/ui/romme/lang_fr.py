@@ -111,6 +111,7 @@ MESSAGES: dict[str, str] = {
     "melds.meld": "{owner} : {cards}",
     "melds.layoff_here": "Ajouter ici",
     "melds.exchange_here": "Échanger le joker",
+    "staging.title_other": "Première pose de {name}",
     "staging.title": "Votre première pose",
     "staging.total": "{total} / {need}",
     "staging.confirm": "Valider la pose",

@@ -333,7 +333,13 @@ def render_melds(
 
 
 def render_staging(
-    view: RommeView, legal: Sequence[Action], ui: RommeUI, version: int, interactive: bool, t: Translate
+    view: RommeView,
+    legal: Sequence[Action],
+    ui: RommeUI,
+    version: int,
+    interactive: bool,
+    t: Translate,
+    names: Sequence[str] = (),
 ) -> str:
     # RM-30: the first meld being assembled.
     """The first meld being assembled: running total and confirm / take back."""
@@ -351,9 +357,12 @@ def render_staging(
         if back is not None:
             buttons += act_button(t("staging.take_back"), back, "take-back", version, cls="btn btn--ghost")
     enough = " is-enough" if total >= need else ""
+    mine = view.seat is not None and view.seat == view.current
+    owner = names[view.current] if view.current is not None and view.current < len(names) else ""
+    title = t("staging.title") if mine or not owner else t("staging.title_other", name=owner)
     return (
         '<section class="panel staging" aria-labelledby="staging-h"><h2 '
-        f'id="staging-h">{esc(t("staging.title"))}'
+        f'id="staging-h">{esc(title)}'
         f' <span class="staging__total{enough}" '
         f'data-total="{total}">{esc(t("staging.total", total=total, need=need))}'
         f'</span></h2><ul class="melds">{melds}</ul><div class="controls">{buttons}</div></section>'
