@@ -7,7 +7,7 @@ entry point, styles, assets with the vendored runtime and boot modules, the mani
 icons) plus the worker itself: no tests, tools, docs, node_modules or .venv. The app's
 modules travel in the runtime's stdlib zip, so ``py/`` holds only the entry point. Every
 URL the page, the worker and the boot modules use is relative, so the folder works from any
-sub-path (``https://user.github.io/ludi/``); tests/e2e/test_site_build.py serves it so.
+sub-path (``https://user.github.io/ludi/``); tests/e2e/test_site_served.py serves it so.
 Run after ``make setup`` (the Makefile's ``site`` target does both).
 """
 
