@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -431,19 +432,15 @@ def scenes(lang: str) -> dict:
     }
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--only", help="comma-separated scene names")
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--sizes", help="e.g. 390x844,1024x768")
-    args = parser.parse_args()
-    sizes = SIZES
-    if args.sizes:
-        sizes = tuple(tuple(int(v) for v in s.split("x")) for s in args.sizes.split(","))
+def run(
+    all_scenes: dict,
+    chosen: list[str],
+    sizes,
+    shot: Callable[[Page, str, tuple[int, int]], None] | None = None,
+) -> int:
+    """Each chosen scene at each size, saved by ``shot`` (default: ``shoot``); 1 on page errors."""
     OUT.mkdir(exist_ok=True)
     server, url = serve_in_background()
-    all_scenes = scenes(args.lang)
-    chosen = args.only.split(",") if args.only else list(all_scenes)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -455,7 +452,7 @@ def main() -> int:
                 page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
                 for name in chosen:
                     all_scenes[name](page, url)
-                    shoot(page, f"{args.lang}-{name}", size)
+                    (shot or shoot)(page, name, size)
                 if errors:
                     print("page errors:", errors, file=sys.stderr)
                     return 1
@@ -464,6 +461,28 @@ def main() -> int:
     finally:
         server.shutdown()
     return 0
+
+
+def parse_sizes(text: str | None) -> tuple[tuple[int, int], ...]:
+    if not text:
+        return SIZES
+    return tuple(tuple(int(v) for v in s.split("x")) for s in text.split(","))  # type: ignore[misc]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--only", help="comma-separated scene names")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--sizes", help="e.g. 390x844,1024x768")
+    args = parser.parse_args()
+    all_scenes = scenes(args.lang)
+    chosen = args.only.split(",") if args.only else list(all_scenes)
+    return run(
+        all_scenes,
+        chosen,
+        parse_sizes(args.sizes),
+        lambda page, name, size: shoot(page, f"{args.lang}-{name}", size),
+    )
 
 
 if __name__ == "__main__":
