@@ -80,7 +80,7 @@ def trick_won() -> str:
 
 
 def _position_record(position: dict, seats: tuple[Seat, ...] = SEATS, rules: RomerRules | None = None) -> str:
-    state = RomerState(rules or RomerRules(), seats, 1, position=position)
+    state = RomerState.from_position(rules or RomerRules(), seats, position, seed=1)
     return state.record().dumps()
 
 

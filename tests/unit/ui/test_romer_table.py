@@ -143,7 +143,8 @@ def test_setup_target_and_rules_in_force() -> None:
 def scene_app(record: str, store: dict[str, str] | None = None, frames: list | None = None) -> App:
     """An App at the table of a saved game (``romer_scenes``), the rules already read; with
     ``frames``, every wait of the table's pump is recorded with the page shown meanwhile."""
-    from ludi.games.romer.records import replay
+    from ludi.games import registry
+    from ludi.games.protocol import GameRecord
 
     async def sleep(seconds: float) -> None:
         if frames is not None and seconds:
@@ -151,7 +152,7 @@ def scene_app(record: str, store: dict[str, str] | None = None, frames: list | N
         await asyncio.sleep(0)
 
     app = App(MemoryStore(dict(store or FAST)), ["en"], bot_seed=5, sleep=sleep)
-    app.open_table(replay(record))
+    app.open_table(registry.replay(GameRecord.loads(record)))
     app.session.ui.intro = False
     return app
 
