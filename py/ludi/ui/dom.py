@@ -1,4 +1,4 @@
-"""The one DOM adapter: renders the controller into #app and feeds events back to it.
+"""The one DOM adapter: renders the app into #app and feeds events back to it.
 
 Only this module (and py/main.py) touches ``js`` / ``pyscript`` objects. One delegated
 click listener and one keydown listener on #app read ``data-action`` / ``data-arg`` /

@@ -377,7 +377,7 @@ def render_table(
     controls = render_controls(view, legal, ui, t, version, outlook) if human else ""
     if human and ui.busy:
         # Kept in place (focusable, so keyboard focus survives the dice animation) but inert:
-        # the controller ignores clicks while busy.
+        # the table ignores clicks while busy.
         controls = controls.replace("<button ", '<button aria-disabled="true" ')
     writing = " dice-panel--writing" if human and view.phase == "scoring" else ""
     dice_panel = (
