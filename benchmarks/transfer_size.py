@@ -25,7 +25,10 @@ from playwright.sync_api import sync_playwright
 from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, ROOT, serve_in_background
 
 BUDGET_GZIP = 6.0 * 1024 * 1024
-BUDGET_APP_GZIP = 300 * 1024
+#: The app's own share of the 6 MB: 300 kB while the app was three tables; 400 kB since the
+#: shell's table, setup and session modules ship as bytecode (opening a game compiles none of
+#: them) and errors, hints, records and statistics came with it. The total is the budget.
+BUDGET_APP_GZIP = 400 * 1024
 STDLIB = "/assets/vendor/pyodide/python_stdlib.zip"
 
 
@@ -96,7 +99,7 @@ def main() -> int:
         print(f"{name:<9} raw {raw / mb:7.2f} MB   gzip {gz / mb:6.2f} MB {kb:>10}  files: {files}")
     print(f"{'total':<9} raw {total_raw / mb:7.2f} MB   gzip {total_gz / mb:6.2f} MB   files: {len(paths)}")
     print(
-        "budgets: total <= 6.0 MB gzip, app <= 300 kB gzip (the app's modules are counted under app;"
+        "budgets: total <= 6.0 MB gzip, app <= 400 kB gzip (the app's modules are counted under app;"
         " the manifest and icons under install)"
     )
     print(
