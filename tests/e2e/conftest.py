@@ -79,10 +79,13 @@ class PageGuard:
 
         page.route("**/*", route)
         page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+
         page.on(
             "console",
             lambda msg: (
-                self.errors.append(f"console.{msg.type}: {msg.text}") if msg.type == "error" else None
+                self.errors.append(f"console.{msg.type}: {msg.text} ({msg.location.get('url', '')})")
+                if msg.type == "error"
+                else None
             ),
         )
 
