@@ -20,6 +20,14 @@ SIZES = [(390, 844), (768, 1024), (1024, 768)]
 IDLE = "#app [data-screen][data-busy='0']"
 STORE = {"ludi.lang": "en", "ludi.speed": "off", "ludi.bot-speed": "instant"}
 
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """No service worker: a page it controls would fetch the SVG page's favicon past the route
+    that answers it (a 404 on the console); these tests are about the table, not offline."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
 BOX = "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
 
 

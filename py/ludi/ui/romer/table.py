@@ -483,9 +483,13 @@ def render_middle(
     body = ""
     if span:
         done = trick_moment(view.log[span[0] : span[1]])
+        # While the trick's cards go to the winner ("collect"), only its outcome stays here.
+        gathering = moment is not None and moment.stage == "collect"
+        plays = (
+            "" if gathering else render_plays(done.plays, names, t, view, viewer, done.winner, prefix="last")
+        )
         body = (
-            f'<div class="romer-last"><h3 class="romer-last__title">{esc(t("trick.last"))}</h3>'
-            f"{render_plays(done.plays, names, t, view, viewer, done.winner, prefix='last')}"
+            f'<div class="romer-last"><h3 class="romer-last__title">{esc(t("trick.last"))}</h3>{plays}'
             f'<p class="trick__result">{esc(" ".join(trick_lines(done.entries, names, t)))}</p></div>'
         )
     after = span[1] if span else 0
@@ -706,7 +710,7 @@ def render_sheet(view: RomerView, names: Sequence[str], t: Translate, caption: b
     title = f"{t('sheet.title')} · {t('sheet.target', n=view.rules.target)}"
     cap = f"<caption>{esc(title)}</caption>" if caption else ""
     return (
-        f'<div class="sheet-wrap"><table class="sheet romer-sheet">{cap}<thead><tr><th scope="col">'
+        f'<div class="sheet-wrap"><table class="romer-sheet">{cap}<thead><tr><th scope="col">'
         f'<span class="sr-only">#</span></th>{head}</tr></thead><tbody>{rows}</tbody><tfoot><tr '
         'class="sheet__totals">'
         f'<th scope="row">{esc(t("sheet.total"))}</th>{foot}</tr></tfoot></table></div>'
