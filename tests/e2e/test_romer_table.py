@@ -126,8 +126,9 @@ OBSERVE = """() => {
   window.__shiftObserver.observe({type: 'layout-shift'});
 }"""
 SHIFTS = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {
-  for (const e of window.__shiftObserver.takeRecords()) window.__shifts.push([e.value, e.hadRecentInput]);
-  done(window.__shifts);
+  const observer = window.__shiftObserver;  // none yet: the first call only lets the page settle
+  if (observer) for (const e of observer.takeRecords()) window.__shifts.push([e.value, e.hadRecentInput]);
+  done(window.__shifts || []);
 })))"""
 
 
