@@ -185,7 +185,16 @@ def test_hand_order_and_sort_mode_survive_a_json_round_trip_for_each_human() -> 
 
 def test_restore_ui_takes_anything_without_raising() -> None:
     ui = RommeUI()
-    for junk in (None, 3, "x", [], {"sort": 5}, {"orders": {"a": ["ZZ"]}}, {"orders": {"0": "C5"}}):
+    for junk in (
+        None,
+        3,
+        "x",
+        [],
+        {"sort": 5},
+        {"orders": {"a": ["ZZ"]}},
+        {"orders": {"0": "C5"}},
+        {"orders": {"0": [5, None]}},
+    ):
         GAME_UI.restore_ui(ui, junk)
     assert ui.sort in ("suit", "rank") and ui.orders == {}
 
