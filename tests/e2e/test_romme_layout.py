@@ -1,15 +1,14 @@
 """The Rommé table at a phone's and two tablets' sizes: what the prompt is about is in view and
 clear of the hand tray, with the controls to act on it, and selecting cards moves nothing.
 
-Situations come from games the engine's bots play for every seat (Julia included) until the
-situation holds; the record is resumed through the UI like a saved game.
+Situations are the screenshots' (games the engine's bots play for every seat, Julia included,
+until the situation holds); each record is resumed through the UI like a saved game.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,78 +17,9 @@ from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
-from ludi.games import registry  # noqa: E402
-from ludi.games.protocol import GameState, Seat  # noqa: E402
-from ludi.games.romme.actions import LayOff, Meld  # noqa: E402
 
 SIZES = ((390, 844), (768, 1024), (1024, 768))
 IDLE = "#app [data-screen][data-busy='0']"
-FOUR = (
-    Seat("Julia"),
-    Seat("Marcus", "bot", "normal"),
-    Seat("Livia", "bot", "strong"),
-    Seat("Octavia", "bot", "easy"),
-)
-
-
-def played_until(holds: Callable[[GameState], bool], seats=FOUR, **rules) -> GameState:
-    d = registry.get("romme")
-    for seed in range(1, 300):
-        state = d.new_game(d.rules_class(**rules), seats, seed)
-        bots = [d.bots["normal"](i, i) for i in range(len(seats))]
-        for _ in range(600):
-            if state.is_over or state.view(None).round > 0:
-                break
-            if holds(state):
-                return state
-            seat = state.current_seat
-            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    raise AssertionError("no game reaches the situation")
-
-
-def julia_to(phase: str, state: GameState) -> bool:
-    return state.current_seat == 0 and state.view(0).phase == phase
-
-
-def drawing() -> GameState:
-    """Julia to draw, seven melds or more on the table (the piles sit above them)."""
-    return played_until(lambda s: julia_to("draw", s) and len(s.view(0).table) >= 7)
-
-
-def building() -> GameState:
-    """Julia has put down part of her first meld (not worth 30 yet, or just so)."""
-
-    def holds(s: GameState) -> bool:
-        v = s.view(0)
-        melds = [a for a in s.legal_actions() if isinstance(a, Meld)]
-        if julia_to("play", s) and not v.opened[0] and len(v.table) >= 4 and melds:
-            s.apply(melds[0])
-            return bool(s.view(0).pending)
-        return False
-
-    return played_until(holds)
-
-
-def laying_off() -> tuple[GameState, str]:
-    """Julia has come out and may lay a card off; the last meld that takes it, of many."""
-
-    def holds(s: GameState) -> bool:
-        v = s.view(0)
-        return (
-            julia_to("play", s)
-            and v.opened[0]
-            and len(v.table) >= 7
-            and any(isinstance(a, LayOff) and not a.card.startswith("*") for a in s.legal_actions())
-        )
-
-    state = played_until(holds)
-    offs = [a for a in state.legal_actions() if isinstance(a, LayOff) and not a.card.startswith("*")]
-    return state, offs[-1].card
-
-
-def knocking() -> GameState:
-    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
-    return played_until(lambda s: julia_to("knock", s), seats=seats, knocking=True)
 
 
 def open_record(page: Page, base_url: str, record: str) -> None:
@@ -124,14 +54,13 @@ def clear_and_in_view(page: Page, selector: str, *, in_tray: bool = False) -> No
 
 
 @pytest.fixture(scope="module")
-def records() -> dict[str, object]:
-    off_state, card = laying_off()
-    return {
-        "drawing": drawing().record().dumps(),
-        "building": building().record().dumps(),
-        "laying-off": (off_state.record().dumps(), card),
-        "knocking": knocking().record().dumps(),
-    }
+def records() -> dict[str, str]:
+    """The situations the screenshots show (``tools/screenshots.py``), Julia to act: drawing
+    with 7+ melds on the table, a first meld being built, laying off (``layoff-card`` goes on
+    the last of the melds that take it), the knock window."""
+    from screenshots import romme_scenes
+
+    return romme_scenes()
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -148,8 +77,8 @@ def test_what_the_prompt_is_about_is_in_view_and_clear_of_the_tray(
     clear_and_in_view(page, ".staging")
     clear_and_in_view(page, "[data-kind='take-back']")
 
-    record, card = records["laying-off"]  # one card selected: the meld to lay it off on
-    open_record(page, base_url, record)
+    open_record(page, base_url, records["layoff"])  # one card selected: the meld to lay it off on
+    card = records["layoff-card"]
     from ludi.ui.romme.table import code_face
 
     keys = page.locator(".hc").evaluate_all("els => els.map(e => e.dataset.flip)")
@@ -159,7 +88,7 @@ def test_what_the_prompt_is_about_is_in_view_and_clear_of_the_tray(
     clear_and_in_view(page, ".meld.is-target")
     clear_and_in_view(page, "[data-kind='discard']", in_tray=True)
 
-    open_record(page, base_url, records["knocking"])  # the knock prompt, its card, its buttons
+    open_record(page, base_url, records["knock"])  # the knock prompt, its card, its buttons
     clear_and_in_view(page, ".knock", in_tray=True)
     clear_and_in_view(page, "[data-kind='knock']", in_tray=True)
     clear_and_in_view(page, "[data-kind='pass']", in_tray=True)
@@ -197,8 +126,7 @@ def test_selecting_and_deselecting_cards_moves_nothing(
     the frame before, and every render replaces the table's elements (on main, where the bar
     pushed the hand down 47 px, it counted nothing either)."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    record, _card = records["laying-off"]
-    open_record(page, base_url, record)
+    open_record(page, base_url, records["layoff"])
     page.evaluate(SHIFTS)
     before = page.evaluate(PLACES)
     assert len(before) > 10

@@ -12,17 +12,7 @@ from dataclasses import replace
 from typing import Any
 
 from ludi.games.protocol import Action, Rules, RulesError, Seat
-from ludi.games.romme.actions import (
-    STOCK,
-    ConfirmFirstMeld,
-    Discard,
-    Draw,
-    Exchange,
-    Knock,
-    LayOff,
-    Meld,
-    TakeBack,
-)
+from ludi.games.romme import actions as act
 from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, counts_of, parse
 from ludi.games.romme.views import DRAW, KNOCK, RommeView
 from ludi.ui.game_ui import GameUI, TableContext, Undo
@@ -283,7 +273,7 @@ class RommeTableUI(RoundPauses, GameUI):
             if len(options) == 1:
                 return options[0]
             if options:
-                kind = "layoff" if isinstance(options[0], LayOff) else "exchange"
+                kind = "layoff" if isinstance(options[0], act.LayOff) else "exchange"
                 ui.choice = f"{kind}:{position}"
         elif action == "hint":
             ui.hint = self._hint(ctx)
@@ -337,13 +327,13 @@ class RommeTableUI(RoundPauses, GameUI):
         mover = before.current
         own = mover is not None and mover == ui.order_seat
         ui.arrivals, ui.fresh_from = {}, None
-        if isinstance(action, (Undo, TakeBack)):
+        if isinstance(action, (Undo, act.TakeBack)):
             ui.putting_back = True
-        elif own and isinstance(action, (Meld, LayOff, Exchange)) and not ui.left_from:
+        elif own and isinstance(action, (act.Meld, act.LayOff, act.Exchange)) and not ui.left_from:
             ui.left_from = list(ui.order)
         if isinstance(action, Action) and mover is not None:
             self._note_arrivals(ui, before, after, action, mover, own)
-        if own and isinstance(action, Discard):  # out of the order at once (it is kept as it is)
+        if own and isinstance(action, act.Discard):  # out of the order at once (it is kept as it is)
             face = parse(action.card)
             spots = [p for p in ui.selected if p < len(ui.order) and ui.order[p] == face]
             spots += [p for p in range(len(ui.order)) if ui.order[p] == face]
@@ -355,7 +345,7 @@ class RommeTableUI(RoundPauses, GameUI):
                 ui.moment = RoundMoment(_as_it_ended(before, action, mover), mover, action, after.results[-1])
             ui.order, ui.order_seat, ui.orders, ui.fresh, ui.log_mark, ui.left_from = [], None, {}, [], 0, []
             return
-        if isinstance(action, Discard):
+        if isinstance(action, act.Discard):
             ui.fresh, ui.left_from = [], []
             if own:
                 ui.log_mark = len(after.log)
@@ -383,15 +373,15 @@ class RommeTableUI(RoundPauses, GameUI):
             return back_before
 
         taken: set[int] = set()
-        if isinstance(action, (Draw, Knock)):
-            source = "stock" if isinstance(action, Draw) and action.source == STOCK else top
+        if isinstance(action, (act.Draw, act.Knock)):
+            source = "stock" if isinstance(action, act.Draw) and action.source == act.STOCK else top
             if own:
                 ui.fresh_from = source
             else:
                 ui.arrivals[back_after] = source
-        elif isinstance(action, Discard):
+        elif isinstance(action, act.Discard):
             ui.arrivals[f"pile:{len(before.discard)}"] = from_hand(parse(action.card), taken)
-        elif isinstance(action, Meld):
+        elif isinstance(action, act.Meld):
             if after.round != before.round:
                 return
             grown = len(after.table) > len(before.table)
@@ -400,7 +390,7 @@ class RommeTableUI(RoundPauses, GameUI):
             for e in meld:
                 ui.arrivals[f"{prefix}:{e}"] = from_hand(JOKER if e >= JOKER_FLAG else e, taken)
         elif (
-            isinstance(action, (LayOff, Exchange))
+            isinstance(action, (act.LayOff, act.Exchange))
             and action.meld < len(after.table)
             and after.round == before.round
         ):
@@ -408,9 +398,9 @@ class RommeTableUI(RoundPauses, GameUI):
             new.subtract(Counter(before.table[action.meld]))
             for e in (e for e, n in new.items() if n > 0):
                 ui.arrivals[f"m{action.meld}:{e}"] = from_hand(JOKER if e >= JOKER_FLAG else e, taken)
-            if isinstance(action, Exchange) and own:
+            if isinstance(action, act.Exchange) and own:
                 ui.fresh_from = f"m{action.meld}:{before.table[action.meld][action.position]}"
-        elif isinstance(action, ConfirmFirstMeld):
+        elif isinstance(action, act.ConfirmFirstMeld):
             for k, meld in enumerate(before.pending):
                 i = len(before.table) + k
                 for e in after.table[i] if i < len(after.table) else ():
@@ -447,7 +437,7 @@ class RommeTableUI(RoundPauses, GameUI):
 def _as_it_ended(before: RommeView, action: Action, mover: int) -> RommeView:
     """The spectator's table when the round ended: ``before`` with the last discard on the
     pile and out of its player's hand (what everyone saw; the next deal is already made)."""
-    if isinstance(action, Discard):
+    if isinstance(action, act.Discard):
         sizes = tuple(n - 1 if s == mover else n for s, n in enumerate(before.hand_sizes))
         return replace(before, discard=(*before.discard, parse(action.card)), hand_sizes=sizes, current=None)
     return replace(before, current=None)
