@@ -155,6 +155,12 @@ LAUREL_LIGHT = V("--laurel-light")
 GOLD_LIGHT = V("--gold-light")
 CARD = bg(".rc")  # Römer's card face (the dice and playing cards have their own below)
 
+
+def own(what: str, selector: str) -> tuple[str, list[Colour], list[Colour], float]:
+    """Text in the colour and on the background one rule gives it."""
+    return (what, colour(selector, "color"), bg(selector), TEXT)
+
+
 # (what, foreground colours, backgrounds, minimum)
 PAIRS: list[tuple[str, list[Colour], list[Colour], float]] = [
     (
@@ -164,15 +170,10 @@ PAIRS: list[tuple[str, list[Colour], list[Colour], float]] = [
         TEXT,
     ),
     ("secondary text (--ink-soft)", V("--ink-soft"), PAGE + PAPER + SEAT + GOLD_LIGHT + LAUREL_LIGHT, TEXT),
-    ("top bar text", colour(".topbar", "color"), bg(".topbar"), TEXT),
-    (
-        "chosen language",
-        colour('.topbar .btn--lang[aria-pressed="true"]', "color"),
-        bg('.topbar .btn--lang[aria-pressed="true"]'),
-        TEXT,
-    ),
+    own("top bar text", ".topbar"),
+    own("chosen language", '.topbar .btn--lang[aria-pressed="true"]'),
     ("language on hover", colour(".topbar", "color"), bg(".topbar .btn--lang:hover", on=".topbar"), TEXT),
-    ("speed menus", colour(".speed select", "color"), bg(".speed select"), TEXT),
+    own("speed menus", ".speed select"),
     ("button", colour(".btn", "color"), bg(".btn") + bg(".btn:hover") + PAGE, TEXT),
     (
         "primary button",
@@ -182,38 +183,28 @@ PAIRS: list[tuple[str, list[Colour], list[Colour], float]] = [
     ),
     ("ghost button", colour(".btn--ghost", "color"), PAGE + PAPER + bg(".btn--ghost:hover"), TEXT),
     ("danger button", colour(".btn--danger", "color"), PAPER + bg(".confirm"), TEXT),
-    (
-        "chosen segment",
-        colour('.btn--seg[aria-pressed="true"]', "color"),
-        bg('.btn--seg[aria-pressed="true"]'),
-        TEXT,
-    ),
+    own("chosen segment", '.btn--seg[aria-pressed="true"]'),
     ("panel headings", colour(".panel h2", "color"), PAPER, TEXT),
     ("page titles", colour(".page-title", "color"), PAGE + PAPER, TEXT),
     ("saved game heading", colour(".saved--ok h2", "color"), bg(".saved--ok"), TEXT),
     ("broken save heading", colour(".saved--corrupt h2", "color"), bg(".saved--corrupt"), TEXT),
-    ("setup problems", colour(".setup__problems", "color"), bg(".setup__problems"), TEXT),
+    own("setup problems", ".setup__problems"),
     ("game not yet playable", colour(".game.is-soon .game__name", "color"), bg(".game.is-soon"), TEXT),
     ("turn banner title", colour(".banner__title", "color"), bg(".banner"), TEXT),
     ("turn banner prompt", colour(".banner__sub", "color"), bg(".banner"), TEXT),
     ("banner badges", colour(".banner", "color"), bg(".badge", on=".banner"), TEXT),
-    ("final round badge", colour(".badge--final", "color"), bg(".badge--final"), TEXT),
+    own("final round badge", ".badge--final"),
     ("winner line", colour(".end__winner", "color"), PAGE, TEXT),
     ("winner row", colour("body", "color"), bg(".ranking .is-winner"), TEXT),
     ("new log line", colour("body", "color"), bg(".log__item.is-new"), TEXT),
     # Römisch Pokern
-    ("failed turn", colour(".status--failed", "color"), bg(".status--failed"), TEXT),
+    own("failed turn", ".status--failed"),
     ("failed turn title", colour(".status--failed strong", "color"), bg(".status--failed"), TEXT),
-    ("stop would fail", colour(".status--warn", "color"), bg(".status--warn"), TEXT),
+    own("stop would fail", ".status--warn"),
     ("where the reading could go", colour(".status--outlook", "color"), PAPER, TEXT),
-    ("row to write in", colour(".cell-btn", "color"), bg(".cell-btn"), TEXT),
-    ("row to write in, hovered", colour(".cell-btn:hover", "color"), bg(".cell-btn:hover"), TEXT),
-    (
-        "current player's column",
-        colour(".sheet thead .is-active", "color"),
-        bg(".sheet thead .is-active"),
-        TEXT,
-    ),
+    own("row to write in", ".cell-btn"),
+    own("row to write in, hovered", ".cell-btn:hover"),
+    own("current player's column", ".sheet thead .is-active"),
     (
         "current player's kind",
         colour(".sheet thead .is-active small", "color"),
@@ -232,14 +223,9 @@ PAIRS: list[tuple[str, list[Colour], list[Colour], float]] = [
     # Rommé
     ("red suits", colour(".pc--red", "color"), bg(".pc") + bg(".hc.is-new"), TEXT),
     ("black suits", colour(".pc--black", "color"), bg(".pc") + bg(".hc.is-new"), TEXT),
-    ("jokers' gold", colour(".pc--joker", "color"), bg(".pc--joker"), TEXT),
-    ("home screen's little cards", colour(".mini-card", "color"), bg(".mini-card"), TEXT),
-    (
-        "first meld enough",
-        colour(".staging__total.is-enough", "color"),
-        bg(".staging__total.is-enough"),
-        TEXT,
-    ),
+    own("jokers' gold", ".pc--joker"),
+    own("home screen's little cards", ".mini-card"),
+    own("first meld enough", ".staging__total.is-enough"),
     ("lay off here", colour(".meld__verb", "color"), bg(".meld.is-target"), TEXT),
     ("player out", colour(".player__status.is-out", "color"), PAPER + bg(".player.is-active"), TEXT),
     ("hand value", colour(".hand__value", "color"), PAPER, TEXT),
