@@ -317,14 +317,16 @@ def render_sheet(
             active = " is-active" if s == view.current else ""
             if s == view.current and r in targets:
                 label = t("table.write", number=number, row=r + 1)
+                # Named "Write 24 in row 3" by hidden text, not a label over the "24 XXIV" shown.
                 btn = button(
-                    f'<span class="cell__n">{number}</span><span class="cell__r">{roman(number or 1)}</span>',
+                    f'<span class="sr-only">{esc(label)}</span><span aria-hidden="true">'
+                    f'<span class="cell__n">{number}</span>'
+                    f'<span class="cell__r">{roman(number or 1)}</span></span>',
                     "act",
                     raw_label=True,
                     arg=targets[r],
                     cls="cell-btn",
                     key=f"cell:{r}",
-                    aria_label=label,
                     data_kind="score",
                     data_v=version,
                     data_row=r,

@@ -595,8 +595,7 @@ def render_hand(view: RomerView, ui: RomerUI, t: Translate) -> str:
                 cls="rc-btn" + (" is-selected" if selected else ""),
                 raw_label=True,
                 key=f"card:{p}",
-                aria_pressed=selected,
-                aria_label=card_name(card, t),
+                aria_pressed=selected,  # named by its face (role="img"): no label over what it shows
             )
             + "</li>"
         )

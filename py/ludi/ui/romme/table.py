@@ -354,8 +354,11 @@ def render_piles(
         key = pile_key(view)
         face = mini_card(top, t, " pc--big pile__top pile__card", flip=key, flip_from=arrivals.get(key))
         if pile_i is not None:
+            # Named "Take 7 of hearts" by hidden text, not a label over the "7♥ Take" shown.
             pile = button(
-                f"{face}<span class='pile__label'>{esc(t('pile.take'))}</span>",
+                f'<span class="sr-only">{esc(t("pile.take_card", card=card_name(top, t)))}</span>'
+                f"<span aria-hidden='true'>{face}"
+                f"<span class='pile__label'>{esc(t('pile.take'))}</span></span>",
                 "act",
                 arg=pile_i,
                 cls="pile pile--discard is-live",
@@ -363,7 +366,6 @@ def render_piles(
                 key="act:draw-discard",
                 data_kind="draw-discard",
                 data_v=version,
-                aria_label=t("pile.take_card", card=card_name(top, t)),
             )
         else:
             pile = (
