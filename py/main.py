@@ -26,6 +26,7 @@ def main() -> None:
     )
     dom.mount(app, document, window)
     dom.resume_after_update(app, window)
+    dom.open_shared_link(app, window)
     window.ludiApp = None  # nothing exported to JavaScript; the UI is driven by the DOM only
 
 

@@ -64,8 +64,21 @@ class App:
         self._load_in_slices = load_in_slices
         self.loading: str | None = None
         self._loader = TaskSlot(self.runtime)
+        # Records (``ludi.ui.records``, imported when first used): the device's archive of
+        # finished games, opened by ``open_archive`` (IndexedDB in the browser, set by the DOM
+        # adapter; in memory otherwise); a record waiting for its game's modules; the page's
+        # address for share links; the browser's clipboard, download and install offer.
+        self.archive: Any = None
+        self.open_archive: Callable[[], Any] | None = None
+        self.pending_record: Any = None
+        self.pending_back = "home"
+        self.page_url = ""
+        self.on_copy: Callable[[str], None] | None = None
+        self.on_download: Callable[[str, str], None] | None = None
+        self.on_install: Callable[[], None] | None = None
+        self.install: str | None = None  # "button" (the browser's offer), "hint" (iPadOS) or None
         self.screen: Screen = HomeScreen(self)
-        self._t_key: tuple[str, str | None] | None = None
+        self._t_key: tuple[str, str | None, str | None] | None = None
 
     # --- what is on show ---------------------------------------------------------------------------
     @property
@@ -73,7 +86,7 @@ class App:
         """The shell's texts plus the open game's (its catalogs load with the game)."""
         game_id = self.screen.game_id
         package = games.entry(game_id).ui_module if game_id and games.entry(game_id) else None
-        key = (self.settings.lang, package)
+        key = (self.settings.lang, package, self.screen.catalog)
         if self._t_key != key:
             self._t_key = key
             self._t = translator(*key)
@@ -172,6 +185,8 @@ class App:
         if action == "resume" and isinstance(self.screen, HomeScreen):
             saved = self.screen.slot(arg)
             return saved.record.game if saved is not None and saved.record is not None else None
+        if action == "open-record" and self.pending_record is not None:
+            return str(self.pending_record.game)
         return None
 
     async def _load_then(self, game: str, action: str, arg: str | None, version: str | None) -> None:
@@ -184,7 +199,11 @@ class App:
 
     def field(self, name: str, arg: str | None, value: Any) -> None:
         """A form field changed (typing a name, ticking an option, choosing a speed)."""
-        if name == "speed":
+        if name == "import-file":
+            from ludi.ui.records import flow
+
+            flow.import_file(self, value)
+        elif name == "speed":
             self.settings.set_speed(value)
         elif name == "bot-speed":
             self.settings.set_bot_speed(value)
@@ -244,6 +263,38 @@ class App:
     def update_later(self, arg: str | None, version: str | None) -> None:
         self.update_ready = False
 
+    def open_record(self, arg: str | None, version: str | None) -> None:
+        """A record read from a file, a link or the history, its game's modules now loaded."""
+        record, self.pending_record = self.pending_record, None
+        back, self.pending_back = self.pending_back, "home"
+        if record is not None:
+            from ludi.ui.records import flow
+
+            flow.open_record(self, record, back)
+
+    def open_link(self, arg: str | None, version: str | None) -> None:
+        """A share link's fragment (``#g=…``), read at start."""
+        if arg:
+            from ludi.ui.records import flow
+
+            flow.open_link(self, arg)
+
+    def open_stats(self, arg: str | None, version: str | None) -> None:
+        from ludi.ui.records.stats import StatsScreen
+
+        self.show(StatsScreen(self))
+        self.focus = "stats-title"
+
+    def install_app(self, arg: str | None, version: str | None) -> None:
+        if self.on_install is not None:
+            self.on_install()
+
+    def dismiss_install(self, arg: str | None, version: str | None) -> None:
+        """The iPadOS hint is not shown again on this device."""
+        storage.write(self.store, storage.INSTALL_HINT_KEY, "dismissed")
+        self.install = None
+        self.focus = "stats"
+
     ACTIONS: dict[str, Callable[[App, str | None, str | None], None]] = {
         "home": home,
         "lang": set_language,
@@ -253,7 +304,22 @@ class App:
         "dismiss-storage": dismiss_storage,
         "update-reload": update_reload,
         "update-later": update_later,
+        "open-record": open_record,
+        "open-link": open_link,
+        "stats": open_stats,
+        "install": install_app,
+        "dismiss-install": dismiss_install,
     }
+
+    def offer_install(self, how: str | None) -> None:
+        """The browser can install the app now ("button"), or only by hand ("hint": iPadOS's
+        Share → Add to Home Screen, unless the player dismissed it), or not at all (None)."""
+        if how == "hint" and storage.read(self.store, storage.INSTALL_HINT_KEY):
+            how = None
+        if how != self.install:
+            self.install = how
+            if self.screen.name == "home":
+                self.changed()
 
     def offer_update(self) -> None:
         """A new version is installed and waiting; every action is autosaved, so it is safe."""
@@ -302,7 +368,12 @@ class App:
             storage.save_ui(self.store, session.state.game_id, session.kept())
 
     def save(self, state: GameState) -> None:
-        """Autosave after every change; a refused write keeps the game going and is told once."""
+        """Autosave after every change; a refused write keeps the game going and is told once.
+        A game that just ended goes to the device's history and statistics."""
         if not storage.save_game(self.store, state) and not self._storage_warned:
             self._storage_warned = True
             self.storage_warning = True
+        if state.is_over:
+            from ludi.ui.records import flow
+
+            flow.game_over(self, state)

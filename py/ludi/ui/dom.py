@@ -196,6 +196,9 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         if event.type == "input" and name != "name":
             return
+        if str(el.type) == "file":
+            read_file(app, el)
+            return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         app.field(name, _attr(el, "data-arg"), value)
 
@@ -280,8 +283,120 @@ def mount(app: App, document: Any, window: Any) -> None:
     root.addEventListener("input", handlers[2])
     window.addEventListener("popstate", handlers[7])
     mount.handlers = handlers  # type: ignore[attr-defined]
+    connect_records(app, document, window)
     render()
     watch_updates(app, window)
+    watch_install(app, window)
+
+
+def read_file(app: App, el: Any) -> None:
+    """A chosen file's bytes to the app (at most one byte over the import limit: a larger
+    file is refused without being read whole)."""
+    import asyncio
+
+    from ludi.ui.records.codec import MAX_BYTES
+
+    files = el.files
+    if not files or not files.length:
+        return
+    chosen = files.item(0)
+
+    async def read() -> None:
+        try:
+            data = (await chosen.slice(0, MAX_BYTES + 1).arrayBuffer()).to_bytes()
+        except Exception:  # noqa: BLE001 - an unreadable file is a file refused
+            data = None
+        el.value = ""  # choosing the same file again is a new choice
+        app.field("import-file", _attr(el, "data-field"), data)
+
+    asyncio.ensure_future(read())
+
+
+def connect_records(app: App, document: Any, window: Any) -> None:
+    """The browser's side of the records: the archive in IndexedDB (opened on first use), the
+    page's address for share links, the clipboard and downloads."""
+    import asyncio
+
+    import js
+    from pyodide.ffi import create_once_callable, to_js
+
+    def open_archive() -> Any:
+        from ludi.ui.idb import BrowserArchive
+
+        return BrowserArchive(window)
+
+    def copy(text: str) -> None:
+        async def write() -> None:
+            try:
+                await window.navigator.clipboard.writeText(text)
+            except Exception:  # noqa: BLE001 - no clipboard: the link stays selectable in its field
+                pass
+
+        asyncio.ensure_future(write())
+
+    def download(name: str, text: str) -> None:
+        options = to_js({"type": "application/json"}, dict_converter=js.Object.fromEntries)
+        url = js.URL.createObjectURL(js.Blob.new(to_js([text]), options))
+        link = document.createElement("a")
+        link.href, link.download = url, name
+        document.body.appendChild(link)
+        link.click()
+        link.remove()
+        window.setTimeout(create_once_callable(lambda: js.URL.revokeObjectURL(url)), 60_000)
+
+    app.open_archive = open_archive
+    app.page_url = str(window.location.href).split("#", 1)[0]
+    app.on_copy = copy
+    app.on_download = download
+
+
+def open_shared_link(app: App, window: Any) -> None:
+    """A share link (``#g=…``) opens its game as a replay; the fragment is then dropped from the
+    address, so a reload comes home. Without a fragment this reads one property."""
+    fragment = str(window.location.hash or "")
+    if not fragment.startswith("#g="):
+        return
+    window.history.replaceState(None, "", app.page_url)
+    app.click("open-link", fragment)
+
+
+def watch_install(app: App, window: Any) -> None:
+    """index.html keeps the browser's install offer (window.ludiInstall): an Install button
+    where there is one; where there is none and the app is not installed, on iPadOS and iOS
+    (whose Safari has ``navigator.standalone``), a hint to add it to the Home Screen."""
+    import asyncio
+
+    import js
+    from pyodide.ffi import create_proxy
+
+    install = getattr(window, "ludiInstall", None)
+    if install is None:
+        return
+
+    def refresh(*_: Any) -> None:
+        if install.standalone:
+            how = None
+        elif install.available:
+            how = "button"
+        else:
+            how = "hint" if js.Reflect.has(window.navigator, "standalone") else None
+        app.offer_install(how)
+
+    def prompt() -> None:
+        async def ask() -> None:
+            try:
+                await install.prompt()
+            finally:
+                refresh()
+
+        asyncio.ensure_future(ask())
+
+    app.on_install = prompt
+    handler = create_proxy(refresh)
+    window.addEventListener("ludi-install-ready", handler)
+    window.addEventListener("appinstalled", handler)
+    watch_install.handler = handler  # type: ignore[attr-defined]
+    refresh()
 
 
 # Set when the player takes an update at the table: the reloaded page resumes that game.

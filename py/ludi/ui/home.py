@@ -23,13 +23,16 @@ class HomeScreen(Screen):
         super().__init__(app)
         self.saved = storage.saved_games(app.store)
         self.confirm_discard: str | None = None  # the storage key of the game about to go
+        self.notice: str | None = None  # why a file or link just chosen was not opened
 
     def slot(self, key: str | None) -> storage.Saved | None:
         """The saved game a button names (its storage key), or the first one."""
         return next((s for s in self.saved if key in (None, s.key)), None)
 
     def render(self) -> str:
-        return render_home(self.app.t, "".join(self._saved_panel(s) for s in self.saved))
+        t = self.app.t
+        saved = "".join(self._saved_panel(s) for s in self.saved)
+        return render_home(t, saved, render_records(t, self.notice, self.app.install))
 
     def _saved_panel(self, saved: storage.Saved) -> str:
         t = self.app.t
@@ -38,7 +41,8 @@ class HomeScreen(Screen):
             record = saved.record
             where = t("home.resume.moves", n=len(record.actions))
             players = [s.name for s in record.seats]
-            return render_resume(t, t(f"game.{record.game}.name"), players, where, saved.key) + confirm
+            name = t(f"game.{record.game}.name")
+            return render_resume(t, name, players, where, saved.key) + confirm
         details = saved.details
         if saved.error is not None:  # the engine's reason, in the player's language
             from ludi.ui.i18n.errors import error_text
@@ -79,10 +83,44 @@ class HomeScreen(Screen):
         self.saved = [replayed if s.key == saved.key else s for s in self.saved]
         self.app.focus = f"discard:{saved.key}"
 
-    actions = {"discard": discard, "keep": keep, "resume": resume}
+    def export(self, arg: str | None, version: str | None) -> None:
+        """The saved game's record as a file (the browser's download)."""
+        saved = self.slot(arg)
+        if saved is not None and saved.raw and self.app.on_download is not None:
+            game = saved.record.game if saved.record is not None else "game"
+            self.app.on_download(f"ludi-{game}.json", saved.raw)
+
+    actions = {"discard": discard, "keep": keep, "resume": resume, "export": export}
 
 
-def render_home(t: Translate, saved_panel: str = "") -> str:
+def render_records(t: Translate, notice: str | None, install: str | None) -> str:
+    """Statistics, opening a game file, and the way to install the app where there is one."""
+    chooser = attrs(
+        type="file", accept=".json,application/json", data_field="import-file", data_focus_key="file:home"
+    )
+    alert = ""
+    if notice:
+        alert = (
+            f'<p class="notice records-notice" role="alert" tabindex="-1" data-focus-key="notice">'
+            f"{esc(notice)}</p>"
+        )
+    offer = ""
+    if install == "button":
+        offer = button(t("install.button"), "install", cls="btn btn--primary")
+    elif install == "hint":
+        close = button(t("install.dismiss"), "dismiss-install", cls="btn btn--ghost")
+        offer = f'<div class="install-hint" role="note"><p>{esc(t("install.hint"))}</p>{close}</div>'
+    return (
+        f'<section class="panel records" aria-labelledby="records-h">'
+        f'<h2 id="records-h">{esc(t("home.records"))}</h2>'
+        f'<div class="controls controls--wrap">{button(t("home.stats"), "stats", cls="btn")}'
+        f'<label class="btn file"><input class="file__input"{chooser}>'
+        f"<span>{esc(t('home.import'))}</span></label>"
+        f"{offer}</div>{alert}</section>"
+    )
+
+
+def render_home(t: Translate, saved_panel: str = "", records: str = "") -> str:
     cards = []
     for game in GAMES:
         game_id = game.game_id
@@ -111,18 +149,22 @@ def render_home(t: Translate, saved_panel: str = "") -> str:
         f'<p class="hero__tagline">{esc(t("app.tagline"))}</p></section>{saved_panel}'
         f'<section class="games-section" aria-labelledby="games-h">'
         f'<h2 id="games-h">{esc(t("home.heading"))}</h2>'
-        f'<ul class="games">{"".join(cards)}</ul></section>'
+        f'<ul class="games">{"".join(cards)}</ul></section>{records}'
     )
 
 
 def render_resume(t: Translate, game_name: str, players: Sequence[str], where: str, key: str) -> str:
     text = t("home.resume.text", game=game_name, players=", ".join(players), where=where)
     heading = f"saved-h-{key.rsplit('.', 1)[-1]}"
+    # A game in progress as a file (every hand is in it: only on request). A button, not a
+    # data: link, so that the home screen does not encode every saved record at each render.
+    export = button(t("home.resume.export"), "export", arg=key, cls="btn btn--ghost")
     return (
         f'<section class="panel saved saved--ok" aria-labelledby="{heading}"><h2 id="{heading}">'
         f'{esc(t("home.resume.title"))}</h2><p>{esc(text)}</p><div class="controls">'
         f"{button(t('home.resume.button'), 'resume', arg=key, cls='btn btn--primary btn--big')}"
-        f"{button(t('home.resume.discard'), 'discard', arg=key, cls='btn btn--ghost')}</div></section>"
+        f"{button(t('home.resume.discard'), 'discard', arg=key, cls='btn btn--ghost')}{export}"
+        "</div></section>"
     )
 
 

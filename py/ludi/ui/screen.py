@@ -18,6 +18,8 @@ class Screen:
     name: ClassVar[str] = ""
     #: data-action -> handler(self, arg, version): everything this screen answers.
     actions: ClassVar[dict[str, Handler]] = {}
+    #: A package of catalogs this screen's texts need beyond the shell's and its game's.
+    catalog: ClassVar[str | None] = None
 
     def __init__(self, app: App) -> None:
         self.app = app

@@ -24,6 +24,7 @@ SAVE_KEY = "ludi.save"  # the one slot of earlier versions; now one per game (sa
 LANG_KEY = "ludi.lang"
 SPEED_KEY = "ludi.speed"
 BOT_SPEED_KEY = "ludi.bot-speed"
+INSTALL_HINT_KEY = "ludi.install-hint"  # "dismissed": the Add to Home Screen hint stays away
 
 
 def setup_key(game_id: str) -> str:

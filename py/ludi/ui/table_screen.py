@@ -217,12 +217,24 @@ class EndScreen(SessionScreen):
     """Who won, the game's own ranking and sheets; play again with the same seats and rules."""
 
     name = "end"
+    catalog = "ludi.ui.records"
+    _records = ""
 
     def render(self) -> str:
         state, t = self.session.state, self.app.t
         names = [s.name for s in state.seats]
         body = self.session.game.render_end(state.view(None), state.seats, t)
-        return render_end(winner_text(names, state.winners(), t), body, t)
+        if not self._records:  # the record's download link, encoded once
+            from ludi.ui.records.replay import render_end_tools
+
+            self._records = render_end_tools(state.record(), t)
+        return render_end(winner_text(names, state.winners(), t), body + self._records, t)
+
+    def replay(self, arg: str | None, version: str | None) -> None:
+        from ludi.ui.records.replay import open_replay
+
+        state = self.session.state
+        open_replay(self.app, state.record(), state)
 
     def again(self, arg: str | None, version: str | None) -> None:
         import random
@@ -233,7 +245,7 @@ class EndScreen(SessionScreen):
         definition = registry.get(state.game_id)
         self.app.open_table(definition.new_game(state.rules, state.seats, random.randrange(2**31)), new=True)
 
-    actions = {"again": again}
+    actions = {"again": again, "replay": replay}
 
 
 def render_handoff(name: str, t: Translate, reason: str = "") -> str:

@@ -8,8 +8,8 @@ import pytest
 
 from ludi.ui.i18n import LANGUAGES, catalog, game_catalog, help_sections, pick_language, translator
 
-# Each game UI package carries its own catalogs beside the shell's.
-GAME_PACKAGES = ("ludi.ui.pokern", "ludi.ui.romme", "ludi.ui.romer")
+# Each game UI package carries its own catalogs beside the shell's (and so do the records' screens).
+GAME_PACKAGES = ("ludi.ui.pokern", "ludi.ui.romme", "ludi.ui.romer", "ludi.ui.records")
 
 
 def placeholders(entry: str | dict[str, str]) -> set[str]:

@@ -105,11 +105,12 @@ def pick_language(stored: str | None, preferred: Iterable[str]) -> str:
     return DEFAULT_LANGUAGE
 
 
-def translator(lang: str, game_package: str | None = None) -> Translate:
+def translator(lang: str, game_package: str | None = None, extra: str | None = None) -> Translate:
+    """``extra``: one more package of catalogs after the game's (the records' screens), loaded
+    like a game's, when first used."""
     lang = normalize(lang) or DEFAULT_LANGUAGE
-    chain = [catalog(lang)]
-    if game_package:
-        chain.append(game_catalog(game_package, lang))
+    packages = [p for p in (game_package, extra) if p]
+    chain = [catalog(lang)] + [game_catalog(p, lang) for p in packages]
     english: list[dict[str, Entry]] = []  # the fallback, imported on the first key ``lang`` lacks
 
     def t(key: str, **values: object) -> str:
@@ -119,8 +120,7 @@ def translator(lang: str, game_package: str | None = None) -> Translate:
                 raise TextError(f"{key!r} is missing from the {lang} catalogs")
             if not english:
                 english.append(catalog(DEFAULT_LANGUAGE))
-                if game_package:
-                    english.append(game_catalog(game_package, DEFAULT_LANGUAGE))
+                english.extend(game_catalog(p, DEFAULT_LANGUAGE) for p in packages)
             entry, used = _lookup(english, key), DEFAULT_LANGUAGE
         if entry is None:
             if strict:

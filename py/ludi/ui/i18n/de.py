@@ -109,6 +109,13 @@ MESSAGES: dict[str, str] = {
     "Dein Spiel ist gespeichert.",
     "update.reload": "Neu laden",
     "update.later": "Später",
+    "home.records": "Eure Spiele",
+    "home.stats": "Statistik und Verlauf",
+    "home.import": "Spieldatei öffnen",
+    "home.resume.export": "Als Datei exportieren",
+    "install.button": "Ludi installieren",
+    "install.hint": "Ludi als App behalten: Auf „Teilen“ tippen, dann „Zum Home-Bildschirm“.",
+    "install.dismiss": "Verstanden",
 }
 
 

@@ -103,6 +103,13 @@ MESSAGES: dict[str, str] = {
     "update.ready": "A new version of Ludi is ready — reload to use it. Your game is saved.",
     "update.reload": "Reload",
     "update.later": "Later",
+    "home.records": "Your games",
+    "home.stats": "Statistics and history",
+    "home.import": "Open a game file",
+    "home.resume.export": "Export as a file",
+    "install.button": "Install Ludi",
+    "install.hint": "To keep Ludi as an app: tap Share, then “Add to Home Screen”.",
+    "install.dismiss": "Got it",
 }
 
 

@@ -108,6 +108,13 @@ MESSAGES: dict[str, str] = {
     "Votre partie est enregistrée.",
     "update.reload": "Recharger",
     "update.later": "Plus tard",
+    "home.records": "Vos parties",
+    "home.stats": "Statistiques et historique",
+    "home.import": "Ouvrir un fichier de partie",
+    "home.resume.export": "Exporter dans un fichier",
+    "install.button": "Installer Ludi",
+    "install.hint": "Pour garder Ludi comme app : touchez Partager, puis « Sur l’écran d’accueil ».",
+    "install.dismiss": "Compris",
 }
 
 
