@@ -55,7 +55,9 @@ def _rules(css: str) -> list[tuple[str, dict[str, str]]]:
 
 
 RULES = [rule for path in sorted(CSS_DIR.glob("*.css")) for rule in _rules(path.read_text(encoding="utf-8"))]
-VARS = {k: v for sel, decls in RULES if sel == ":root" for k, v in decls.items() if k.startswith("--")}
+# Custom properties: the page's (:root), then those a table declares on its own element.
+VARS = {k: v for sel, decls in RULES if sel != ":root" for k, v in decls.items() if k.startswith("--")}
+VARS.update({k: v for sel, decls in RULES if sel == ":root" for k, v in decls.items() if k.startswith("--")})
 NAMED = {"white": "#ffffff", "black": "#000000", "transparent": "rgba(0, 0, 0, 0)"}
 
 
@@ -235,10 +237,10 @@ PAIRS: list[tuple[str, list[Colour], list[Colour], float]] = [
     (
         "trump colours beside a chariot",
         [c for x in "RBGYP" for c in colour(f".rc--{x}", "color")],
-        PAPER + bg(".chariot.is-active"),
+        PAPER + bg(".romer .rseat.is-active"),
         TEXT,
     ),
-    ("no trump yet", colour(".trump--none", "color"), PAPER + bg(".chariot.is-active"), TEXT),
+    ("no trump yet", colour(".romer .trump--none", "color"), PAPER + bg(".romer .rseat.is-active"), TEXT),
     # focus rings: against every surface a control sits on (the top bar has its own)
     (
         "focus ring",
