@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -186,6 +187,69 @@ def busy_romme_record(seats=ROMME_SEATS) -> str:
             else:
                 state.apply(bots[seat].choose(view, state.legal_actions()))
     raise SystemExit("no seed gives a busy Rommé table")
+
+
+def romme_until(holds, seats=ROMME_SEATS, **rules):
+    """A Rommé game the normal bots play for every seat, Julia's too, until ``holds`` (a state)."""
+    d = registry.get("romme")
+    for seed in range(1, 300):
+        state = d.new_game(d.rules_class(**rules), seats, seed)
+        bots = [d.bots["normal"](i, i) for i in range(len(seats))]
+        for _ in range(600):
+            if state.is_over or state.view(None).round > 0:
+                break
+            if holds(state):
+                return state
+            state.apply(
+                bots[state.current_seat].choose(state.view(state.current_seat), state.legal_actions())
+            )
+    raise SystemExit("no seed gives that Rommé situation")
+
+
+def romme_scenes() -> dict[str, str]:
+    """Records of Rommé's main phases, Julia to act: draw, build a first meld, lay off, knock,
+    go out with her last card."""
+    from ludi.games.romme.actions import Discard, LayOff, Meld
+
+    def julia(state, phase: str) -> bool:
+        return state.current_seat == 0 and state.view(0).phase == phase
+
+    def building(state) -> bool:
+        v = state.view(0)
+        melds = [a for a in state.legal_actions() if isinstance(a, Meld)]
+        if julia(state, "play") and not v.opened[0] and len(v.table) >= 4 and melds:
+            state.apply(melds[0])
+            return bool(state.view(0).pending)
+        return False
+
+    def laying_off(state) -> bool:
+        return (
+            julia(state, "play")
+            and state.view(0).opened[0]
+            and len(state.view(0).table) >= 7
+            and any(isinstance(a, LayOff) and not a.card.startswith("*") for a in state.legal_actions())
+        )
+
+    def last_card(state) -> bool:
+        return (
+            julia(state, "play")
+            and len(state.view(0).hand) == 1
+            and any(isinstance(a, Discard) for a in state.legal_actions())
+        )
+
+    three = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+    layoff = romme_until(laying_off)
+    card = [a for a in layoff.legal_actions() if isinstance(a, LayOff) and not a.card.startswith("*")][
+        -1
+    ].card
+    return {
+        "drawing": romme_until(lambda s: julia(s, "draw") and len(s.view(0).table) >= 7).record().dumps(),
+        "building": romme_until(building).record().dumps(),
+        "layoff": layoff.record().dumps(),
+        "layoff-card": card,
+        "knock": romme_until(lambda s: julia(s, "knock"), seats=three, knocking=True).record().dumps(),
+        "last-card": romme_until(last_card).record().dumps(),
+    }
 
 
 def full_chariots_record() -> str:
@@ -382,6 +446,59 @@ def scenes(lang: str) -> dict:
                     break
                 page.click("[data-action='clear']")
 
+    phases = romme_scenes()
+
+    def romme_resume(page, url, record, speed="off"):
+        open_app(page, url, {**bots, "ludi.speed": speed, "ludi.save": record})
+        page.click("[data-action='resume']")
+        if page.locator("[data-action='reveal']").count():
+            page.click("[data-action='reveal']")
+        idle(page)
+
+    def romme_drawing(page, url):
+        romme_resume(page, url, phases["drawing"])
+
+    def romme_building(page, url):
+        romme_resume(page, url, phases["building"])
+
+    def romme_layoff(page, url):
+        from ludi.ui.romme.table import code_face
+
+        romme_resume(page, url, phases["layoff"])
+        keys = page.locator(".hc").evaluate_all("els => els.map(e => e.dataset.flip)")
+        face = str(code_face(phases["layoff-card"]))
+        position = next(p for p, k in enumerate(keys) if k.split(":")[1] == face)
+        page.click(f"[data-action='card'][data-arg='{position}']")
+
+    def romme_knock(page, url):
+        romme_resume(page, url, phases["knock"])
+
+    def go_out(page):
+        page.click("[data-action='card'][data-arg='0']")
+        page.click("[data-kind='discard']")
+
+    def romme_moment(page, url):  # the deciding move, held before the summary ("slow": 2.6 s)
+        romme_resume(page, url, phases["last-card"], speed="slow")
+        go_out(page)
+        page.wait_for_selector(".moment")
+
+    def romme_round_over(page, url):
+        romme_resume(page, url, phases["last-card"])
+        go_out(page)
+        page.wait_for_selector("[data-action='next-round']")
+
+    def romme_end(page, url):
+        open_app(page, url, bots)
+        page.click("[data-action='setup'][data-arg='romme']")
+        page.click("[data-action='seat-kind'][data-arg='0:bot']")
+        page.click("[data-action='start']")
+        for _ in range(40):  # the bots play; each round's summary waits for a tap
+            page.wait_for_selector("[data-action='next-round'], [data-action='deal'], [data-screen='end']")
+            if page.locator("[data-screen='end']").count():
+                break
+            page.locator("[data-action='next-round'], [data-action='deal']").first.click()
+        page.wait_for_selector("#app [data-screen='end'][data-busy='0']", timeout=60_000)
+
     chariots = full_chariots_record()
 
     def romer_table(page, url):
@@ -426,24 +543,27 @@ def scenes(lang: str) -> dict:
         "romme-handoff": romme_handoff,
         "romme-help": romme_help,
         "romme-summary": romme_summary,
+        "romme-drawing": romme_drawing,
+        "romme-building": romme_building,
+        "romme-layoff": romme_layoff,
+        "romme-knock": romme_knock,
+        "romme-moment": romme_moment,
+        "romme-round-over": romme_round_over,
+        "romme-end": romme_end,
         "romer-setup": romer_setup,
         "romer-table": romer_table,
     }
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__)
-    parser.add_argument("--only", help="comma-separated scene names")
-    parser.add_argument("--lang", default="en")
-    parser.add_argument("--sizes", help="e.g. 390x844,1024x768")
-    args = parser.parse_args()
-    sizes = SIZES
-    if args.sizes:
-        sizes = tuple(tuple(int(v) for v in s.split("x")) for s in args.sizes.split(","))
+def run(
+    all_scenes: dict,
+    chosen: list[str],
+    sizes,
+    shot: Callable[[Page, str, tuple[int, int]], None] | None = None,
+) -> int:
+    """Each chosen scene at each size, saved by ``shot`` (default: ``shoot``); 1 on page errors."""
     OUT.mkdir(exist_ok=True)
     server, url = serve_in_background()
-    all_scenes = scenes(args.lang)
-    chosen = args.only.split(",") if args.only else list(all_scenes)
     try:
         with sync_playwright() as p:
             browser = p.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
@@ -455,7 +575,7 @@ def main() -> int:
                 page.on("pageerror", lambda exc, errors=errors: errors.append(str(exc)))
                 for name in chosen:
                     all_scenes[name](page, url)
-                    shoot(page, f"{args.lang}-{name}", size)
+                    (shot or shoot)(page, name, size)
                 if errors:
                     print("page errors:", errors, file=sys.stderr)
                     return 1
@@ -464,6 +584,28 @@ def main() -> int:
     finally:
         server.shutdown()
     return 0
+
+
+def parse_sizes(text: str | None) -> tuple[tuple[int, int], ...]:
+    if not text:
+        return SIZES
+    return tuple(tuple(int(v) for v in s.split("x")) for s in text.split(","))  # type: ignore[misc]
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--only", help="comma-separated scene names")
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--sizes", help="e.g. 390x844,1024x768")
+    args = parser.parse_args()
+    all_scenes = scenes(args.lang)
+    chosen = args.only.split(",") if args.only else list(all_scenes)
+    return run(
+        all_scenes,
+        chosen,
+        parse_sizes(args.sizes),
+        lambda page, name, size: shoot(page, f"{args.lang}-{name}", size),
+    )
 
 
 if __name__ == "__main__":

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
+from ludi.games.protocol import Seat
+from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.sheet import placements
+from ludi.games.romisch_pokern.state import PokernState
 
 IDLE = "#app [data-screen][data-busy='0']"
 
@@ -95,3 +98,33 @@ def start_game(page: Page, *, second: str = "human", level: str = "normal", fixe
         page.check("[data-field='option'][data-arg='fixed-start']")
     page.click("[data-action='start']")
     page.wait_for_selector("#app [data-screen='table']")
+
+
+# --- tables at a given moment, from positions (the engine's explicit game situations) ----------
+FOUR = (
+    ("Julia", "human", None),
+    ("Marcus", "bot", "strong"),
+    ("Livia", "human", None),
+    ("Octavia", "bot", "easy"),
+)
+# Five turns each, a sheet half full: Julia (seat 0, to move) keeps rows 2-4 and 7 free.
+HALF_FULL = [
+    [5, None, None, None, 27, 31, None],
+    [8, None, 19, 23, None, 33, None],
+    [None, 12, None, 26, 29, None, 36],
+    [4, 14, None, None, 28, None, 35],
+]
+
+
+def position_record(**position) -> str:
+    """A saved game of four (two humans, two bots) at ``position``, Julia to move."""
+    seats = tuple(Seat(name, kind, level) for name, kind, level in FOUR)
+    position = {
+        "start_player": 0,
+        "current": 0,
+        "columns": HALF_FULL,
+        "turns_taken": [5, 5, 5, 5],
+        **position,
+    }
+    state = PokernState.from_position(PokernRules(random_start=False), seats, position, seed=3)
+    return state.record().dumps()

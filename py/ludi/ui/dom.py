@@ -13,10 +13,12 @@ from typing import Any
 from ludi.ui.app import App
 
 # Where focus goes when the focused control disappeared (e.g. Stop -> choose a row): the
-# first action the table offers, else a card of the hand, else the screen's title.
+# first action the table offers, else a card of the hand, else the screen's title. An element
+# that cannot take the focus (disabled, hidden by the layout) is passed over: focus is never
+# left to <body>.
 FOCUS_FALLBACKS = (
     '[data-action="act"]:not([disabled]):not([aria-disabled="true"])',
-    '[data-focus-key^="card:"]',
+    '[data-focus-key^="card:"]:not([disabled])',
     "#turn-title",
     ".page-title",
 )
@@ -158,10 +160,10 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         if had_focus or requested:
             for selector in FOCUS_FALLBACKS:
-                el = root.querySelector(selector)
-                if el:
+                for el in root.querySelectorAll(selector):
                     el.focus(no_scroll)
-                    return
+                    if document.activeElement == el:
+                        return
 
     def on_click(event: Any) -> None:
         target = event.target

@@ -39,14 +39,16 @@ def render_frame(
     banner: str = "",
 ) -> str:
     """The top bar (home, languages, speeds, the open game's rules), notices, the screen."""
+    # Names begin with what the buttons show (WCAG 2.5.3, label in name): "DE (Deutsch)",
+    # "Ludi — Home"; the rest is for screen readers only.
     langs = "".join(
         button(
-            code.upper(),
+            f'{code.upper()}<span class="sr-only"> ({esc(language_name(code))})</span>',
             "lang",
             arg=code,
             cls="btn btn--lang",
             aria_pressed=(code == settings.lang),
-            aria_label=language_name(code),
+            raw_label=True,
             lang=code,
             title=language_name(code),
         )
@@ -56,11 +58,11 @@ def render_frame(
         "bot-speed", t("nav.bot_speed"), BOT_SPEEDS, settings.bot_speed, t, "bot_speed"
     )
     brand = button(
-        '<span class="brand__mark" aria-hidden="true">X</span><span class="brand__name">Ludi</span>',
+        '<span class="brand__mark" aria-hidden="true">X</span><span class="brand__name">Ludi</span>'
+        f'<span class="sr-only"> — {esc(t("nav.home"))}</span>',
         "home",
         cls="brand",
         raw_label=True,
-        aria_label=f"Ludi — {t('nav.home')}",
     )
     rules = button(t("nav.rules"), "help", arg=game_id, cls="btn btn--ghost btn--rules") if game_id else ""
     root = attrs(

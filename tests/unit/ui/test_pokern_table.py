@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import copy
 import re
+from html import unescape
 
 from ui_helpers import T_EN, attr, buttons, find_state, new_state
 
 from ludi.games.protocol import Seat
-from ludi.games.romisch_pokern.actions import Pass, PlayCard, Roll, Score, Stop
+from ludi.games.romisch_pokern.actions import CARDS, Pass, PlayCard, Roll, Score, Stop
 from ludi.ui.pokern.table import TableUI, render_table, target_cells
 
 
@@ -143,7 +144,8 @@ def test_animation_hides_dice_not_yet_landed() -> None:
 # --- issue 10: turns you can follow, safety nets ------------------------------------------------
 from ludi.games.romisch_pokern import hints  # noqa: E402
 from ludi.ui.pokern import GAME_UI, HelpFigure  # noqa: E402
-from ludi.ui.pokern.table import entries, event_text, last_turn, render_banner, render_log  # noqa: E402
+from ludi.ui.pokern.story import TurnSummary  # noqa: E402
+from ludi.ui.pokern.table import entries, event_text, recap_text, render_banner, render_log  # noqa: E402
 
 
 def follow(state, ui: TableUI, action) -> None:
@@ -171,33 +173,53 @@ def play_turn(state, ui: TableUI) -> Score | None:
     return None
 
 
-def test_turn_summary_names_dice_and_result_until_the_next_roll() -> None:
-    for seed in range(50):
-        state = new_state(seed)
-        ui = GAME_UI.new_ui(state.view(None))
-        dice_before = None
+def recap(html: str) -> list[str]:
+    """The banner's account of the turns since the last human's, item by item."""
+    items = re.search(r'<ol class="banner__recap"[^>]*>(.*?)</ol>', html).group(1)
+    return [unescape(i) for i in re.findall(r"<li[^>]*>(.*?)</li>", items)]
+
+
+def test_the_banner_tells_every_turn_since_the_last_human_turn() -> None:
+    """Bots play in a blink: the banner keeps what each player did since the last human's
+    turn (that turn included), so the next human can follow every bot in between."""
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"), Seat("Livia"), Seat("Octavia", "bot", "easy"))
+    state = new_state(8, seats=seats)
+    ui = GAME_UI.new_ui(state.view(None))
+    assert recap(render_banner(state.view(None), T_EN, ui)) == []  # nothing happened yet
+    said = []
+    for _ in range(4):
         seat = state.current_seat
-        while state.current_seat == seat:
-            legal = state.legal_actions()
-            scores = [a for a in legal if isinstance(a, Score)]
-            if scores:
-                dice_before = state.rolled[:]
-                follow(state, ui, scores[-1])
-                break
-            follow(state, ui, Pass() if Pass() in legal else Stop() if len(state.rolled) >= 2 else Roll(1))
-        if dice_before is not None:
-            break
-    written = state.history[-1]
-    summary = last_turn(entries(state.view(None), ui))
-    assert summary.seat == 0 and list(summary.dice) == dice_before
-    assert (summary.number, summary.row) == (written.number, written.row)
-    html, _ = render(state, ui)
-    line = re.search(r'<p class="turn-summary__line">(.*?)</p>', html).group(1)
-    assert "Julia:" in line and f"{written.number} in row {written.row + 1}" in line
-    assert f'aria-label="Dice: {" ".join(dice_before)}"' in line
-    follow(state, ui, Roll(1))  # the next player rolls: the summary goes
-    assert last_turn(entries(state.view(None), ui)) is None
-    assert "turn-summary" not in render(state, ui)[0]
+        written = play_turn(state, ui)
+        name = seats[seat].name
+        said.append(
+            f"{name} wrote {written.number} in row {written.row + 1}"
+            if written is not None
+            else f"{name} failed: " + T_EN(f"fail.{state.view(None).events[-3]['reason']}")
+        )
+        shown = recap(render_banner(state.view(None), T_EN, ui))
+        since = 2 if seat >= 2 else 0  # Livia (seat 2) is the last human once she has played
+        assert shown == said[since:], (seat, shown)
+
+
+def test_a_turn_with_cards_names_them_in_the_banner() -> None:
+    names = ["Julia", "Marcus"]
+    rescued = TurnSummary(1, (("joker", "drop_one"),), 17, 1, None)
+    assert recap_text(rescued, names, T_EN) == "Marcus played the joker as “Drop one” and wrote 17 in row 2"
+    lost = TurnSummary(0, (("reroll_one", "reroll_one"),), None, None, "no_row")
+    assert recap_text(lost, names, T_EN) == "Julia played “Re-roll one” but failed: no row free"
+
+
+def test_the_undo_button_names_whose_write_and_stays_in_the_banner() -> None:
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"))
+    state = new_state(8, seats=seats)
+    ui = GAME_UI.new_ui(state.view(None))
+    play_turn(state, ui)
+    follow(state, ui, Roll(1))  # Marcus rolls: the write may still be taken back
+    html = render_table(state.view(None), state.legal_actions(), ui, T_EN, 7, undo_seat=0)
+    banner = re.search(r'<div class="banner.*?</ol>', html).group(0)
+    (undo,) = buttons(banner, action="undo")
+    assert attr(undo, "data-v") == "7" and "Undo Julia&#x27;s write" in banner
+    assert buttons(render_table(state.view(None), state.legal_actions(), ui, T_EN, 7), action="undo") == []
 
 
 def test_log_keeps_the_whole_game_with_readings_and_what_cards_produced() -> None:
@@ -336,7 +358,9 @@ def test_quick_cards_beside_pass_are_the_playable_cards() -> None:
     state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
     html, legal = render(state)
     quick = re.search(r'<section class="quick-cards".*?</section>', html).group(0)
-    offered = {attr(t, "data-arg") for t in buttons(quick, action="quick-card")}
+    cards = buttons(quick, action="quick-card")
+    assert len(cards) == 6  # always six places: choosing a card never moves the others
+    offered = {attr(t, "data-arg") for t in cards if "disabled" not in t}
     assert offered == {a.card for a in legal if isinstance(a, PlayCard)}
     assert "has-quick-cards" in html
 
@@ -356,3 +380,34 @@ def test_help_draws_dice_and_tells_a_worked_example_the_engine_agrees_with() -> 
     assert readings(("X", "I"), False) == (9, 11)
     assert readings(("X", "I", "V", "V"), False) == ()
     assert readings(("X", "I", "V", "X"), False) == (24, 26)
+
+
+def test_choosing_a_card_keeps_the_six_cards_in_place_and_swaps_pass_for_cancel() -> None:
+    """Choosing a card (or the joker's part) and cancelling it are selection taps: the same
+    six card places, one button in the row under the dice (Pass, or Cancel while choosing)."""
+    state = find_state(lambda s: s.phase == "failed" and "I" in s.rolled and len(s.rolled) >= 2)
+
+    def rescue(ui: TableUI) -> tuple[list[str], list[str], list[str]]:
+        html, _ = render(state, ui)
+        row = re.search(
+            r'<div class="controls controls--turn controls--rescue[^"]*">(.*?)</div>', html
+        ).group(1)
+        quick = re.search(r'<section class="quick-cards".*?</section>', html).group(0)
+        return (
+            buttons(row),
+            [attr(t, "data-arg") for t in re.findall(r"<button\b[^>]*>", quick)],
+            buttons(quick),
+        )
+
+    (passing,), places, _ = rescue(TableUI())
+    assert attr(passing, "data-kind") == "pass" and places == list(CARDS)
+    (cancel,), chosen, tags = rescue(TableUI(card="drop_one", effect="drop_one", card_from="quick-card"))
+    assert attr(cancel, "data-action") == "cancel-card" and chosen == list(CARDS)
+    assert all("disabled" in t for t in tags)  # the die is what to pick now
+    (cancel,), joker, tags = rescue(TableUI(card="joker", effect=None, card_from="quick-card"))
+    parts = [attr(t, "data-arg") for t in tags if attr(t, "data-action") == "joker-effect"]
+    legal = state.legal_actions()
+    legal_parts = list(
+        dict.fromkeys(a.effect for a in legal if isinstance(a, PlayCard) and a.card == "joker")
+    )
+    assert joker == list(CARDS) and parts == legal_parts and "reroll_i" in parts

@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import asyncio
 import re
+import sys
+from html import unescape
+from pathlib import Path
 
 from test_controller import click_button, settle
-from ui_helpers import buttons, run_async
+from ui_helpers import attr, buttons, run_async
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
@@ -14,6 +18,9 @@ from ludi.ui import storage
 from ludi.ui.app import App
 from ludi.ui.romer.table import card_name
 from ludi.ui.storage import MemoryStore
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))
+import romer_scenes  # noqa: E402
 
 FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
 SEATS = (
@@ -130,3 +137,169 @@ def test_setup_target_and_rules_in_force() -> None:
     assert app.session.state.rules.target == 800 and not app.session.state.rules.optional_draw
     html = app.render()
     assert "The first to reach 800 points wins." in html and "You always draw after adding a horse." in html
+
+
+# --- the table of the issue "Tables that show what matters" -----------------------------------
+def scene_app(record: str, store: dict[str, str] | None = None, frames: list | None = None) -> App:
+    """An App at the table of a saved game (``romer_scenes``), the rules already read; with
+    ``frames``, every wait of the table's pump is recorded with the page shown meanwhile."""
+    from ludi.games import registry
+    from ludi.games.protocol import GameRecord
+
+    async def sleep(seconds: float) -> None:
+        if frames is not None and seconds:
+            frames.append((round(seconds * 1000), app.render()))
+        await asyncio.sleep(0)
+
+    app = App(MemoryStore(dict(store or FAST)), ["en"], bot_seed=5, sleep=sleep)
+    app.open_table(registry.replay(GameRecord.loads(record)))
+    app.session.ui.intro = False
+    return app
+
+
+def pressed(html: str) -> list[str]:
+    return [attr(tag, "data-arg") for tag in buttons(html, action="card") if 'aria-pressed="true"' in tag]
+
+
+def act(app: App, kind: str) -> None:
+    click_button(app, buttons(app.render(), action="act", kind=kind)[0])
+
+
+def test_two_equal_cards_are_two_places_and_only_the_tapped_one_is_chosen() -> None:
+    app = scene_app(romer_scenes.my_turn())
+    hand = app.session.state.view(0).hand
+    twin = next(p for p in range(1, len(hand)) if hand[p] == hand[p - 1])
+    app.click("card", str(twin))
+    html = app.render()
+    assert pressed(html) == [str(twin)] and html.count("rc-btn is-selected") == 1
+    app.click("card", str(twin - 1))  # its twin: the choice moves, one card stays chosen
+    assert pressed(app.render()) == [str(twin - 1)]
+    app.click("card", str(twin - 1))
+    assert pressed(app.render()) == []
+
+
+def test_the_action_bar_keeps_its_buttons_whether_a_card_is_chosen_or_not() -> None:
+    """Choosing a card enables its actions in place: the same buttons, nothing inserted."""
+    app = scene_app(romer_scenes.my_turn())
+    before = re.findall(r'<button[^>]*data-kind="([a-z-]+)"[^>]*>', app.render())
+    assert before and not buttons(app.render(), action="act")  # all disabled until a card is chosen
+    app.click("card", "0")
+    html = app.render()
+    assert re.findall(r'<button[^>]*data-kind="([a-z-]+)"[^>]*>', html) == before
+    assert buttons(html, action="act", kind="lead") and "Selected: " in html
+
+
+def test_a_led_card_is_taken_back_by_a_click_before_anyone_answers() -> None:
+    async def run() -> None:
+        app = scene_app(romer_scenes.my_turn())
+        hand = app.session.state.view(0).hand
+        app.click("card", "3")
+        act(app, "lead")
+        html = app.render()  # the bots have not answered yet
+        undo = buttons(html, action="undo")
+        assert undo and f"Take back {card_name(hand[3], app.t)}" in html
+        click_button(app, undo[0])
+        view = app.session.state.view(0)
+        assert view.hand == hand and view.phase == "turn" and not view.trick and view.current == 0
+        assert not buttons(app.render(), action="undo")
+        await settle(app)
+
+    run_async(run())
+
+
+def test_horses_added_without_drawing_are_taken_back_by_clicks() -> None:
+    app = scene_app(romer_scenes.final_horses(team_size=4))
+    view = app.session.state.view(0)
+    assert not buttons(app.render(), action="undo")
+    for _ in range(2):
+        app.click("card", "0")
+        act(app, "horse-keep")
+    html = app.render()
+    assert "Take back 2 moves" in html
+    click_button(app, buttons(html, action="undo")[0])
+    after = app.session.state.view(0)
+    assert after.hand == view.hand and after.teams[0] == view.teams[0]
+
+
+def test_a_round_ends_on_its_deciding_move_then_the_summary() -> None:
+    """At normal speed the move that ended the round and why stay on the table first."""
+
+    async def run() -> None:
+        frames: list = []
+        app = scene_app(romer_scenes.final_horses(), {**FAST, storage.SPEED_KEY: "normal"}, frames)
+        app.click("card", "0")
+        act(app, "horse-keep")
+        html = unescape(app.render())
+        assert "The round is over" in html and "Julia's chariot holds seven cards" in html
+        assert "Julia adds a horse." in html and "Next round" not in html
+        await settle(app)
+        assert frames and frames[0][0] >= 2000 and "holds seven cards" in frames[0][1]
+        html = app.render()
+        assert buttons(html, action="next-round") and "Round 2 is over" in html
+
+    run_async(run())
+
+
+def test_at_animation_speed_off_the_summary_comes_at_once() -> None:
+    async def run() -> None:
+        frames: list = []
+        app = scene_app(romer_scenes.final_horses(), frames=frames)
+        app.click("card", "0")
+        act(app, "horse-keep")
+        assert buttons(app.render(), action="next-round")
+        await settle(app)
+        assert frames == []
+
+    run_async(run())
+
+
+def test_a_finished_trick_stays_then_goes_to_its_winner() -> None:
+    """A trick completed by the human: its cards in the middle with the winner marked, then
+    gathered at the winner's place (the same data-flip keys), then the last-trick panel."""
+
+    async def run() -> None:
+        frames: list = []
+        app = scene_app(romer_scenes.answer_trick(), {**FAST, storage.SPEED_KEY: "normal"}, frames)
+        state = app.session.state
+        while state.current_seat == 0 and state.view(0).phase == "trick":
+            app.click("card", "0")
+            act(app, "play")
+            await settle(app)
+            if frames:
+                break
+        assert frames, "the trick never finished"
+        shown, gathered = frames[0][1], frames[1][1]
+        assert "The trick is complete" in shown and 'class="trick__play seat-' in shown
+        winner = re.search(r"trick__play seat-(\d) is-winner", shown).group(1)
+        keys = set(re.findall(r'data-flip="(trick:\d)"', shown))
+        pile = re.search(rf'data-seat="{winner}".*?</li>|data-seat="{winner}".*?</div></div>', gathered, re.S)
+        assert keys and pile and set(re.findall(r'data-flip="(trick:\d)"', gathered)) == keys
+
+    run_async(run())
+
+
+def test_every_flip_key_is_unique_and_new_chariot_cards_say_where_they_come_from() -> None:
+    app = scene_app(romer_scenes.trick_won())
+    html = app.render()
+    keys = re.findall(r'data-flip="([^"]+)"', html)
+    assert len(keys) == len(set(keys)) and any(k.startswith("hand:") for k in keys)
+    # Julia won a cut trick: the card lost to her came from the loser's chariot.
+    assert re.search(r'data-flip="slot:0:\d" data-flip-from="slot:\d:\d"', html)
+
+
+def test_the_round_summary_puts_each_formula_on_its_own_lines() -> None:
+    app = scene_app(romer_scenes.final_horses())
+    app.click("card", "0")
+    act(app, "horse-keep")
+    html = app.render()
+    assert '<span class="slot__calc">XX×2</span><span class="slot__total">=40</span>' in html
+    assert html.count('class="round__delta"') == 4
+
+
+def test_the_folded_score_sheet_names_itself_once() -> None:
+    app = scene_app(romer_scenes.final_horses())
+    app.click("card", "0")
+    act(app, "horse-keep")
+    app.click("next-round")
+    html = app.render()
+    assert "<details" in html and html.count("Score sheet") == 1

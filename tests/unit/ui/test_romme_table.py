@@ -209,7 +209,7 @@ def test_hint_names_melds_and_a_move_from_the_players_own_view() -> None:
     app.open_table(state)
     app.session.ui.intro = False
     app.click("hint")
-    assert app.session.ui.hint and "Suggested" in app.session.ui.hint and app.live == app.session.ui.hint
+    assert app.session.ui.hint and "Suggested" in app.live and app.live in app.render()
 
 
 def test_setup_explains_impossible_combinations() -> None:
@@ -473,7 +473,7 @@ def test_a_first_meld_being_built_is_named_for_its_owner_not_the_onlooker() -> N
     from ludi.ui.i18n import translator
 
     t = translator("en", "ludi.ui.romme")
-    own = render_staging(state.view(owner), [], RommeUI(), 0, False, t, names)
-    other = render_staging(state.view(None), [], RommeUI(), 0, False, t, names)
+    own = render_staging(state.view(owner), [], RommeUI(), 0, False, t, owner, names)
+    other = render_staging(state.view(None), [], RommeUI(), 0, False, t, None, names)
     assert "Your first meld" in own
-    assert "Your first meld" not in other and f"{names[owner]}&#x27;s first meld" in other
+    assert "Your first meld" not in other and f"{names[owner]}’s first meld" in other

@@ -50,123 +50,203 @@ def render_controls(
     version: int,
     outlook: StopOutlook | None = None,
 ) -> str:
-    """Buttons for the human whose turn it is: all drawn from ``legal``."""
+    """Buttons for the human whose turn it is: all drawn from ``legal``.
+
+    A tap that only chooses (a reading, a card, Cancel) changes texts and states, never the
+    size of anything: the writing hint keeps its two lines, the failed-turn row swaps Pass
+    for Cancel in place, and the quick cards stay where they are while a card is chosen.
+    """
     out = []
-    rolls = [(i, a) for i, a in enumerate(legal) if isinstance(a, Roll)]
+    rolls: list[tuple[int, Roll]] = [(i, a) for i, a in enumerate(legal) if isinstance(a, Roll)]
     stop = [i for i, a in enumerate(legal) if isinstance(a, Stop)]
     passes = [i for i, a in enumerate(legal) if isinstance(a, Pass)]
     numbers = score_numbers(legal)
-    if ui.card is not None:
-        out.append(_card_choice(view, legal, ui, t, version))
-    elif rolls or stop:
-        buttons = []
-        if len(rolls) == 1:
-            buttons.append(
-                act_button(t("table.roll"), rolls[0][0], "roll", version, cls="btn btn--primary btn--big")
-            )
-        elif rolls:
-            counts = "".join(
-                act_button(
-                    str(a.count),
-                    i,
-                    "roll",
-                    version,
-                    cls="btn btn--primary btn--count",
-                    aria_label=t("table.roll_count", n=a.count),
-                    key=f"act:roll:{a.count}",
-                )
-                for i, a in rolls
-            )
-            buttons.append(
-                f'<div class="roll-count" role="group" aria-label="{esc(t("table.how_many"))}">'
-                f'<span class="roll-count__label">{esc(t("table.roll"))}:</span>{counts}</div>'
-            )
-        if stop and outlook is not None and outlook.only_fails:
-            warn = button(
-                f'{esc(t("table.stop"))} <small class="btn__warn">{esc(t("table.stop_fails"))}</small>',
-                "act",
-                arg=stop[0],
-                cls="btn btn--big btn--warn",
-                key="act:stop",
-                raw_label=True,
-                aria_describedby="outlook",
-                data_kind="stop",
-                data_v=version,
-            )
-            buttons.append(warn)
-        elif stop:
-            buttons.append(act_button(t("table.stop"), stop[0], "stop", version, cls="btn btn--big"))
-        out.append(f'<div class="controls">{"".join(buttons)}</div>')
-    elif numbers:
-        chosen = chosen_number(legal, ui)
-        if len(view.readings) > 1 or len(numbers) > 1:
-            choices = []
-            for n in view.readings:
-                if n in numbers:
-                    choices.append(
-                        button(
-                            f"{n}",
-                            "number",
-                            arg=n,
-                            cls="btn btn--number",
-                            aria_pressed=(n == chosen),
-                            key=f"number:{n}",
-                            data_kind="number",
-                        )
-                    )
-                else:
-                    choices.append(
-                        f'<span class="btn btn--number is-disabled" aria-disabled="true">{n} '
-                        f"<small>({esc(t('table.no_row_for'))})</small></span>"
-                    )
-            out.append(
-                f'<p class="hint">{esc(t("table.choose_number"))}</p>'
-                f'<div class="controls controls--numbers" role="group">{"".join(choices)}</div>'
-            )
-        if chosen is not None:
-            name = view.names[view.current] if view.current is not None else ""
-            out.append(
-                f'<p class="hint hint--row">{esc(t("table.choose_row", number=chosen, name=name))}</p>'
-            )
-    if passes:
-        has_cards = any(isinstance(a, PlayCard) for a in legal)
-        note = t("table.or_card") if has_cards else t("table.no_cards_left")
-        if ui.card is not None:
-            return "".join(out)
-        pass_button = act_button(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
-        out.append(f'<div class="controls">{pass_button}</div>')
-        out.append(f'<p class="hint hint--cards">{esc(note)}</p>')
-        if has_cards:
-            out.append(_quick_cards(view, legal, t))
+    if ui.card is None and (rolls or stop):
+        out.append(_roll_controls(rolls, stop, t, version, outlook))
+    elif ui.card is None and numbers:
+        out.append(_write_controls(view, legal, ui, t))
+    if passes or ui.card is not None:
+        out.append(_rescue_row(legal, ui, t, version, passes))
+    if passes and any(isinstance(a, PlayCard) for a in legal):
+        out.append(_quick_cards(view, legal, ui, t))
     return "".join(out)
 
 
-def _quick_cards(view: PokernView, legal: Sequence[Action], t: Translate) -> str:
-    """The playable cards beside Pass, for small screens (the cards panel is further down there).
+def _roll_controls(
+    rolls: Sequence[tuple[int, Roll]],
+    stop: Sequence[int],
+    t: Translate,
+    version: int,
+    outlook: StopOutlook | None,
+) -> str:
+    buttons = []
+    if len(rolls) == 1:
+        buttons.append(
+            act_button(t("table.roll"), rolls[0][0], "roll", version, cls="btn btn--primary btn--big")
+        )
+    elif rolls:
+        counts = "".join(
+            act_button(
+                str(a.count),
+                i,
+                "roll",
+                version,
+                cls="btn btn--primary btn--count",
+                aria_label=t("table.roll_count", n=a.count),
+                key=f"act:roll:{a.count}",
+            )
+            for i, a in rolls
+        )
+        buttons.append(
+            f'<div class="roll-count" role="group" aria-label="{esc(t("table.how_many"))}">'
+            f'<span class="roll-count__label">{esc(t("table.roll"))}:</span>{counts}</div>'
+        )
+    if stop and outlook is not None and outlook.only_fails:
+        warn = button(
+            f'{esc(t("table.stop"))} <small class="btn__warn">{esc(t("table.stop_fails"))}</small>',
+            "act",
+            arg=stop[0],
+            cls="btn btn--big btn--warn",
+            key="act:stop",
+            raw_label=True,
+            aria_describedby="outlook",
+            data_kind="stop",
+            data_v=version,
+        )
+        buttons.append(warn)
+    elif stop:
+        buttons.append(act_button(t("table.stop"), stop[0], "stop", version, cls="btn btn--big"))
+    return f'<div class="controls controls--turn">{"".join(buttons)}</div>'
+
+
+def _write_controls(view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate) -> str:
+    """One hint (what to choose now) above the readings to choose from, if there are two."""
+    numbers = score_numbers(legal)
+    chosen = chosen_number(legal, ui)
+    hint = t("table.choose_row", number=chosen) if chosen is not None else t("table.choose_number")
+    out = [f'<p class="hint hint--write" data-hint>{esc(hint)}</p>']
+    if len(view.readings) > 1 or len(numbers) > 1:
+        choices = []
+        for n in view.readings:
+            if n in numbers:
+                choices.append(
+                    button(
+                        f"{n}",
+                        "number",
+                        arg=n,
+                        cls="btn btn--number",
+                        aria_pressed=(n == chosen),
+                        key=f"number:{n}",
+                        data_kind="number",
+                    )
+                )
+            else:
+                choices.append(
+                    f'<span class="btn btn--number is-disabled" aria-disabled="true">{n} '
+                    f"<small>({esc(t('table.no_row_for'))})</small></span>"
+                )
+        out.append(f'<div class="controls controls--numbers" role="group">{"".join(choices)}</div>')
+    return "".join(out)
+
+
+def _rescue_row(
+    legal: Sequence[Action], ui: TableUI, t: Translate, version: int, passes: Sequence[int]
+) -> str:
+    """Pass and what else may be done, or, while a card is being played, Cancel and what to
+    pick: the same row either way, so choosing a card and cancelling it move nothing."""
+    if ui.card is None:
+        has_cards = any(isinstance(a, PlayCard) for a in legal)
+        note = t("table.or_card") if has_cards else t("table.no_cards_left")
+        action = act_button(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
+        hint = f'<p class="hint hint--cards">{esc(note)}</p>'
+        return f'<div class="controls controls--turn controls--rescue">{action}{hint}</div>'
+    if ui.effect is None:  # the joker: which card does it act as?
+        note = t("table.pick_joker")
+    else:
+        card_name, effect_name = t(f"card.{ui.card}.name"), t(f"card.{ui.effect}.name")
+        label = effect_name if ui.card == ui.effect else f"{card_name} → {effect_name}"
+        note = t("table.pick_die", card=label)
+    cancel = button(t("table.cancel"), "cancel-card", cls="btn btn--ghost btn--big")
+    return (
+        f'<div class="controls controls--turn controls--rescue card-choice">{cancel}'
+        f'<p class="hint hint--pick" role="status">{esc(note)}</p></div>'
+    )
+
+
+def _quick_cards(view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate) -> str:
+    """The cards beside Pass, for small screens (the cards panel is further down there).
 
     CSS shows either these or the cards panel's list, never both, so each card is one button
     on screen; their own action and focus keys ("quick-card:…") keep keyboard focus on the
     one that is shown.
     """
-    playable = {a.card for a in legal if isinstance(a, PlayCard)}
-    items = "".join(
-        "<li>"
-        + button(_card_body(card, t), "quick-card", arg=card, cls="card is-playable", raw_label=True)
-        + "</li>"
-        for card in CARDS
-        if card in playable
-    )
+    grid = card_grid(view, legal, ui, t, "quick-card", interactive=True)
     return (
         f'<section class="quick-cards" aria-labelledby="quick-cards-h">'
-        f'<h3 id="quick-cards-h">{esc(t("table.cards.rescue"))}</h3><ul class="cards">{items}</ul></section>'
+        f'<h3 id="quick-cards-h">{esc(t("table.cards.rescue"))}</h3>{grid}</section>'
     )
 
 
-def _card_body(card: str, t: Translate) -> str:
+def _card_body(card: str, t: Translate, used: bool = False) -> str:
+    mark = f'<span class="card__used">{esc(t("table.card_used"))}</span>' if used else ""
     return (
         f'<span class="card__name">{esc(t(f"card.{card}.name"))}</span>'
-        f'<span class="card__help">{esc(t(f"card.{card}.help"))}</span>'
+        f'<span class="card__help">{esc(t(f"card.{card}.help"))}</span>{mark}'
     )
+
+
+def card_grid(
+    view: PokernView,
+    legal: Sequence[Action],
+    ui: TableUI,
+    t: Translate,
+    action: str,
+    *,
+    interactive: bool,
+) -> str:
+    """The six cards of the player to move, always six in the same places: playable ones are
+    buttons; while the joker's part is chosen (in this list: ``action`` is where it was
+    picked) the cards it may act as are; a used card is struck through."""
+    seat = view.current
+    owned = set(view.cards[seat]) if seat is not None else set()
+    playable = {a.card for a in legal if isinstance(a, PlayCard)}
+    joker_parts = []
+    if interactive and ui.card is not None and ui.effect is None and ui.card_from == action:
+        joker_parts = [a.effect for a in legal if isinstance(a, PlayCard) and a.card == ui.card]
+    items = []
+    for card in CARDS:
+        used = card not in owned
+        if card in joker_parts:
+            items.append(
+                button(
+                    _card_body(card, t),
+                    "joker-effect",
+                    arg=card,
+                    cls="card is-playable is-joker-part",
+                    raw_label=True,
+                    data_card=card,
+                )
+            )
+            continue
+        can = interactive and not used and card in playable and ui.card is None
+        cls = (
+            "card"
+            + (" is-used" if used else "")
+            + (" is-playable" if can else "")
+            + (" is-selected" if ui.card == card else "")
+        )
+        items.append(
+            button(
+                _card_body(card, t, used),
+                action,
+                arg=card,
+                cls=cls,
+                raw_label=True,
+                disabled=not can,
+                data_card=card,
+            )
+        )
+    return f'<ul class="cards">{"".join(f"<li>{item}</li>" for item in items)}</ul>'
 
 
 def cards_note(view: PokernView, t: Translate) -> str:
@@ -185,64 +265,15 @@ def cards_note(view: PokernView, t: Translate) -> str:
     return t("table.cards.when_failed")
 
 
-def _card_choice(view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate, version: int) -> str:
-    card_name = t(f"card.{ui.card}.name")
-    cancel = button(t("table.cancel"), "cancel-card", cls="btn btn--ghost")
-    if ui.effect is None:  # the joker: which card does it act as?
-        seen: list[str] = []
-        for a in legal:
-            if isinstance(a, PlayCard) and a.card == ui.card and a.effect not in seen:
-                seen.append(a.effect)
-        choices = "".join(
-            button(
-                t(f"card.{e}.name"),
-                "joker-effect",
-                arg=e,
-                cls="btn btn--card-choice",
-                title=t(f"card.{e}.help"),
-            )
-            for e in seen
-        )
-        return (
-            f'<div class="card-choice"><p class="hint">{esc(t("table.pick_joker"))}</p>'
-            f'<div class="controls controls--wrap">{choices}{cancel}</div></div>'
-        )
-    effect_name = t(f"card.{ui.effect}.name")
-    label = effect_name if ui.card == ui.effect else f"{card_name} → {effect_name}"
-    return (
-        f'<div class="card-choice"><p class="hint">{esc(t("table.pick_die", card=label))}</p>'
-        f'<div class="controls">{cancel}</div></div>'
-    )
-
-
 def render_cards(
     view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate, interactive: bool, version: int
 ) -> str:
     seat = view.current
     if seat is None:
         return ""
-    owned = set(view.cards[seat])
-    playable = {a.card for a in legal if isinstance(a, PlayCard)}
-    items = []
-    for card in CARDS:
-        used = card not in owned
-        body = _card_body(card, t) + (
-            f'<span class="card__used">{esc(t("table.card_used"))}</span>' if used else ""
-        )
-        can = interactive and not used and card in playable and ui.card is None
-        cls = (
-            "card"
-            + (" is-used" if used else "")
-            + (" is-playable" if can else "")
-            + (" is-selected" if ui.card == card else "")
-        )
-        card_button = button(
-            body, "card", arg=card, cls=cls, raw_label=True, disabled=not can, data_card=card
-        )
-        items.append(f"<li>{card_button}</li>")
-    when = cards_note(view, t)
+    grid = card_grid(view, legal, ui, t, "card", interactive=interactive)
     return (
         f'<section class="panel cards-panel" aria-labelledby="cards-h">'
         f'<h2 id="cards-h">{esc(t("table.cards", name=view.names[seat]))}</h2>'
-        f'<p class="panel__note">{esc(when)}</p><ul class="cards">{"".join(items)}</ul></section>'
+        f'<p class="panel__note">{esc(cards_note(view, t))}</p>{grid}</section>'
     )

@@ -70,7 +70,14 @@ class PokernUI(GameUI):
         human = ctx.current is not None and ctx.seats[ctx.current].kind == "human"
         outlook = ctx.ask.stop_outlook() if human and not ctx.busy else None  # type: ignore[attr-defined]
         return table.render_table(
-            ctx.view, ctx.legal, ui, ctx.t, ctx.version, levels, outlook=outlook, undo=ctx.undo is not None
+            ctx.view,
+            ctx.legal,
+            ui,
+            ctx.t,
+            ctx.version,
+            levels,
+            outlook=outlook,
+            undo_seat=ctx.undo.seat if ctx.undo is not None else None,
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:

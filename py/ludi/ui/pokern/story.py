@@ -90,38 +90,23 @@ def entries(view: PokernView, ui: TableUI) -> list[Mapping[str, Any]]:
 
 @dataclass(frozen=True)
 class TurnSummary:
-    """The turn that just ended, shown until the next player rolls."""
+    """A finished turn, as the banner tells it."""
 
     seat: int
-    dice: tuple[str, ...]
     cards: tuple[tuple[str, str], ...]  # (card, effect) played
     number: int | None  # written, or None when the turn failed
     row: int | None
     failure: str | None
 
 
-def last_turn(story: Sequence[Mapping[str, Any]]) -> TurnSummary | None:
-    """The previous turn while the current player has not rolled yet; else None."""
-    turn_marks = [i for i, e in enumerate(story) if e.get("kind") == "turn"]
-    if not turn_marks:
-        return None
-    last = turn_marks[-1]
-    if any(e.get("kind") in ("roll", "card", "stop", "end") for e in story[last + 1 :]):
-        return None
-    begin = turn_marks[-2] + 1 if len(turn_marks) > 1 else 0
-    turn = story[begin:last]
-    if not turn or (begin == 0 and story[0].get("n") != 0):
-        return None  # the start of that turn is no longer known
-    dice: list[str] = []
+def _summarise(turn: Sequence[Mapping[str, Any]]) -> TurnSummary | None:
+    """One turn's events (from its first roll to its write or pass) in a summary."""
     cards: list[tuple[str, str]] = []
     number = row = failure = None
     seat = turn[0].get("seat")
     for event in turn:
         kind = event.get("kind")
-        if kind == "roll":
-            dice.extend(event.get("symbols", ()))
-        elif kind == "card":
-            dice = list(event.get("symbols", dice))
+        if kind == "card":
             cards.append((str(event.get("card")), str(event.get("effect"))))
         elif kind == "fail":
             failure = event.get("reason")
@@ -129,7 +114,31 @@ def last_turn(story: Sequence[Mapping[str, Any]]) -> TurnSummary | None:
             number, row = event.get("number"), event.get("row")
     if not isinstance(seat, int) or (number is None and failure is None):
         return None
-    return TurnSummary(seat, tuple(dice), tuple(cards), number, row, None if number is not None else failure)
+    return TurnSummary(seat, tuple(cards), number, row, None if number is not None else failure)
+
+
+def finished_turns(story: Sequence[Mapping[str, Any]]) -> list[TurnSummary]:
+    """Every turn the story knows from its start to its end, oldest first (a turn whose
+    start is no longer known is left out)."""
+    turns: list[TurnSummary] = []
+    begin = 0 if story and story[0].get("n") == 0 else None
+    for i, event in enumerate(story):
+        if event.get("kind") not in ("turn", "end"):
+            continue
+        if begin is not None and i > begin:
+            summary = _summarise(story[begin:i])
+            if summary is not None:
+                turns.append(summary)
+        begin = i + 1
+    return turns
+
+
+def since_last_human(turns: Sequence[TurnSummary], kinds: Sequence[str]) -> list[TurnSummary]:
+    """The turns from the last human's finished turn on: what the players at the table have
+    not all seen happen (a bot plays in a blink), at most one round of them."""
+    recent = list(turns[-len(kinds) :]) if kinds else []
+    humans = [i for i, turn in enumerate(recent) if kinds[turn.seat] == "human"]
+    return recent[humans[-1] :] if humans else recent
 
 
 def numbers_text(numbers: Sequence[int], t: Translate) -> str:

@@ -22,16 +22,24 @@ from ludi.ui.pokern.story import (
     TurnSummary,
     card_label,
     entries,
-    last_turn,
+    finished_turns,
     numbers_text,
     render_log,
+    since_last_human,
     symbols_text,
 )
 from ludi.ui.pokern.story import event_text as event_text  # the table's names, as before the split
 from ludi.ui.pokern.story import ingest as ingest
 
 
-def render_banner(view: PokernView, t: Translate, ui: TableUI) -> str:
+def render_banner(
+    view: PokernView, t: Translate, ui: TableUI, undo_seat: int | None = None, version: int = 0
+) -> str:
+    """Whose turn, the round, and what the players did since the last human's turn ("Livia
+    wrote 24 in row 3 · Gaius failed: no row free"): bots play in a blink, so the banner keeps
+    their turns in words until a human has played again. While a write may be taken back
+    (``undo_seat``), its button stays here, in the same place, however many bots have played
+    since."""
     seat = view.current
     if seat is None:
         return ""
@@ -41,13 +49,48 @@ def render_banner(view: PokernView, t: Translate, ui: TableUI) -> str:
     badges = [f'<span class="badge">{esc(t("table.round", n=view.turns_taken[seat] + 1))}</span>']
     if view.final_round:
         badges.append(f'<span class="badge badge--final">{esc(final_round_text(view, ui, t))}</span>')
+    undo = ""
+    if undo_seat is not None:
+        undo = button(
+            t("table.undo", name=view.names[undo_seat]),
+            "undo",
+            cls="btn btn--small banner__undo",
+            key="undo",
+            data_v=version,
+        )
+    turns = since_last_human(finished_turns(entries(view, ui)), view.kinds)
+    items = "".join(
+        f'<li class="recap__item seat-{turn.seat}">{esc(recap_text(turn, view.names, t))}</li>'
+        for turn in turns
+    )
     sub = f'<p class="banner__sub">{esc(t("table.thinking", name=name))}</p>' if bot else ""
     return (
-        f'<div class="banner seat-{seat}" data-current="{seat}">'
+        f'<div class="banner pokern-banner seat-{seat}" data-current="{seat}"><div class="banner__head">'
         f'<h2 class="banner__title" id="turn-title" tabindex="-1" data-focus-key="turn-title">'
         f"{esc(title)}</h2>"
-        f'<div class="banner__badges">{"".join(badges)}</div>{sub}</div>'
+        f'<div class="banner__badges">{"".join(badges)}</div>{undo}</div>'
+        f'<ol class="banner__recap" aria-label="{esc(t("table.recap"))}" data-turns="{len(turns)}">'
+        f"{items}</ol>"
+        f"{sub}</div>"
     )
+
+
+def recap_text(turn: TurnSummary, names: Sequence[str], t: Translate) -> str:
+    """One finished turn in words: who wrote what where, or why the turn failed, and the
+    cards it took."""
+    name = names[turn.seat]
+    cards = ", ".join(card_label(card, effect, t) for card, effect in turn.cards)
+    with_cards = "_cards" if cards else ""
+    if turn.number is not None:
+        return t(
+            f"table.recap.wrote{with_cards}",
+            name=name,
+            number=turn.number,
+            row=(turn.row or 0) + 1,
+            cards=cards,
+        )
+    reason = t(f"fail.{turn.failure or 'impossible'}")
+    return t(f"table.recap.failed{with_cards}", name=name, reason=reason, cards=cards)
 
 
 def _round_order(view: PokernView) -> list[int]:
@@ -91,40 +134,6 @@ def _dice_row(symbols: Sequence[str], t: Translate, cls: str = "die die--small")
     faces = "".join(f'<span class="{cls} die--{esc(s)}" aria-hidden="true">{esc(s)}</span>' for s in symbols)
     label = t("die.row", symbols=symbols_text(symbols)) if symbols else t("die.none")
     return f'<span class="dice-row" role="img" aria-label="{esc(label)}">{faces}</span>'
-
-
-def render_summary(
-    summary: TurnSummary | None, view: PokernView, t: Translate, undo_version: int | None = None
-) -> str:
-    """The turn that just ended, until the next roll: "Marcus: X I I V → 17 in row 1"."""
-    if summary is None:
-        return ""
-    name = view.names[summary.seat]
-    if summary.number is not None:
-        result = t("table.summary.wrote", number=summary.number, row=(summary.row or 0) + 1)
-    else:
-        result = t("table.summary.failed", reason=t(f"fail.{summary.failure or 'impossible'}"))
-    cards = ""
-    if summary.cards:
-        played = ", ".join(card_label(card, effect, t) for card, effect in summary.cards)
-        cards = f'<span class="turn-summary__cards">{esc(t("table.summary.cards", cards=played))}</span>'
-    undo = ""
-    if undo_version is not None and summary.number is not None:
-        undo = button(
-            t("table.undo", name=name),
-            "undo",
-            cls="btn btn--ghost btn--small turn-summary__undo",
-            key="undo",
-            data_v=undo_version,
-        )
-    return (
-        f'<section class="turn-summary seat-{summary.seat}" aria-labelledby="summary-h">'
-        f'<h2 class="sr-only" id="summary-h">{esc(t("table.summary.title"))}</h2>'
-        f'<p class="turn-summary__line"><strong class="turn-summary__name">{esc(name)}:</strong>'
-        f" {_dice_row(summary.dice, t)}"
-        f' <span class="turn-summary__arrow" aria-hidden="true">→</span>'
-        f' <span class="turn-summary__result">{esc(result)}</span>{cards}</p>{undo}</section>'
-    )
 
 
 def render_dice(
@@ -248,7 +257,9 @@ def render_status(
         romans = f" {t('table.or')} ".join(roman(n) for n in view.readings)
         parts.append(
             f'<p class="status" data-readings="{" ".join(str(n) for n in view.readings)}">'
-            f'<strong>{esc(reading)}</strong> <span class="roman">({esc(romans)})</span></p>'
+            # Where a number about to be written comes from: its cell glides in from here.
+            f'<strong data-flip="reading">{esc(reading)}</strong>'
+            f' <span class="roman">({esc(romans)})</span></p>'
         )
     elif view.pending:
         parts.append(f'<p class="status status--pending">{esc(t("table.pending"))}</p>')
@@ -273,9 +284,18 @@ def render_sheet(
     levels: Sequence[str | None] = (),
     caption_key: str = "table.sheet",
     could: Mapping[int, Sequence[int]] | None = None,
+    *,
+    flip: bool = False,
 ) -> str:
+    """The score sheet: a column per player, the rows the chosen reading may go to as buttons.
+
+    At the table (``flip``) the latest number written glides into its cell from the reading
+    it was read from, and while the player to move must write or rescue a turn, the rows
+    are marked to be scrolled clear of the phone's tray (``data-reveal``).
+    """
     targets = target_cells(legal, ui) if interactive and ui.card is None else {}
     could = could or {}
+    written = _latest_write(view, ui) if flip else None
     number = chosen_number(legal, ui)
     n = len(view.names)
     head = ['<th scope="col" class="sheet__corner"><span class="sr-only">#</span></th>']
@@ -297,19 +317,19 @@ def render_sheet(
             active = " is-active" if s == view.current else ""
             if s == view.current and r in targets:
                 label = t("table.write", number=number, row=r + 1)
+                # Named "Write 24 in row 3" by hidden text, not a label over the "24 XXIV" shown.
                 btn = button(
-                    f'<span class="cell__n">{number}</span><span class="cell__r">{roman(number or 1)}</span>',
+                    f'<span class="sr-only">{esc(label)}</span><span aria-hidden="true">'
+                    f'<span class="cell__n">{number}</span>'
+                    f'<span class="cell__r">{roman(number or 1)}</span></span>',
                     "act",
                     raw_label=True,
                     arg=targets[r],
                     cls="cell-btn",
                     key=f"cell:{r}",
-                    aria_label=label,
                     data_kind="score",
                     data_v=version,
                     data_row=r,
-                    # The shell scrolls the first row to write in clear of the phone's tray.
-                    data_reveal=f"{version}:{number}" if r == min(targets) else None,
                 )
                 cells.append(f'<td class="cell is-target{active}">{btn}</td>')
             elif value is None and s == view.current and r in could:
@@ -322,9 +342,13 @@ def render_sheet(
             elif value is None:
                 cells.append(f'<td class="cell is-empty{active}"><span class="sr-only">—</span></td>')
             else:
+                glide = ""
+                if written is not None and written[1:] == (s, r):
+                    glide = f' data-flip="write:{written[0]}" data-flip-from="reading"'
                 cells.append(
-                    f'<td class="cell{active}" data-value="{value}"><span class="cell__n">{value}</span>'
-                    f'<span class="cell__r" aria-hidden="true">{roman(value)}</span></td>'
+                    f'<td class="cell{active}" data-value="{value}"><span class="cell__v"{glide}>'
+                    f'<span class="cell__n">{value}</span>'
+                    f'<span class="cell__r" aria-hidden="true">{roman(value)}</span></span></td>'
                 )
         rows.append(f"<tr>{''.join(cells)}</tr>")
     bonus = view.rules.card_bonus
@@ -347,11 +371,25 @@ def render_sheet(
         f'<tr><th scope="row">{esc(t("table.bonus", bonus=bonus))}</th>{cards}</tr>'
         f'<tr class="sheet__totals"><th scope="row">{esc(t("table.total"))}</th>{totals}</tr>'
     )
+    reveal = ""
+    if interactive and view.phase in ("scoring", "failed"):
+        reveal = f' data-reveal="{version}:{view.phase}"'  # the rows to write in, or to rescue
     return (
-        f'<div class="sheet-wrap"><table class="sheet sheet--{n}">'
+        f'<div class="sheet-wrap"><table class="sheet pokern-sheet sheet--{n}">'
         f"<caption>{esc(t(caption_key))}</caption><thead><tr>{''.join(head)}</tr></thead>"
-        f"<tbody>{''.join(rows)}</tbody><tfoot>{foot}</tfoot></table></div>"
+        f"<tbody{reveal}>{''.join(rows)}</tbody><tfoot>{foot}</tfoot></table></div>"
     )
+
+
+def _latest_write(view: PokernView, ui: TableUI) -> tuple[int, int, int] | None:
+    """(event number, seat, row) of the last number written, if the story still has it."""
+    for event in reversed(entries(view, ui)):
+        if event.get("kind") == "score":
+            seat, row = event.get("seat"), event.get("row")
+            if isinstance(seat, int) and isinstance(row, int):
+                return int(event.get("n", 0)), seat, row
+            return None
+    return None
 
 
 def render_table(
@@ -363,12 +401,12 @@ def render_table(
     levels: Sequence[str | None] = (),
     *,
     outlook: StopOutlook | None = None,
-    undo: bool = False,
+    undo_seat: int | None = None,
 ) -> str:
     """The whole table screen for the current turn.
 
     ``outlook`` (the engine's ``hints.stop_outlook``) adds where the reading could go and a
-    warning on Stop; ``undo`` offers to take back the write of the turn just summarised.
+    warning on Stop; ``undo_seat`` offers to take back that player's write (in the banner).
     """
     seat = view.current
     human = seat is not None and view.kinds[seat] == "human"
@@ -387,13 +425,14 @@ def render_table(
         f'<div class="status-wrap">{render_status(view, legal, ui, t, outlook)}</div>{controls}</section>'
     )
     could = could_go(outlook) if interactive and not ui.hidden else {}
-    sheet = render_sheet(view, legal, ui, t, interactive, version, levels, could=could)
-    summary = render_summary(last_turn(entries(view, ui)), view, t, version if undo else None)
+    sheet = render_sheet(view, legal, ui, t, interactive, version, levels, could=could, flip=True)
     quick = " has-quick-cards" if "quick-cards" in controls else ""
+    banner = render_banner(view, t, ui, undo_seat, version)
     # DOM order = reading and tab order on every screen size: dice, sheet, cards, log
     # (the wide layout places them in two columns with grid areas).
     return (
-        f'<div class="table-screen{quick}">{render_banner(view, t, ui)}{summary}<div class="table-grid">'
+        f'<div class="table-screen pokern pokern--{len(view.names)}{quick}" data-phase="{view.phase}">'
+        f'{banner}<div class="table-grid">'
         f'{dice_panel}<section class="panel sheet-panel">{sheet}</section>'
         f"{render_cards(view, legal, ui, t, interactive, version)}"
         f"{render_log(view, t, ui.busy and (bool(ui.hidden) or ui.rolling is not None), ui)}</div></div>"

@@ -7,6 +7,7 @@ one module per event-loop turn instead of in one block.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ludi.games.protocol import Action, Rules, Seat
@@ -36,6 +37,10 @@ TOGGLES = (
 )
 #: How long a finished trick stays in the middle, in animation steps (normal speed ≈ 1.6 s).
 TRICK_PAUSE_STEPS = 5
+#: How long the move that ended a round stays before the summary (normal speed ≈ 2.6 s).
+ROUND_PAUSE_STEPS = 8
+#: A glide lasts one step; the frame after it waits this much longer, so it ends in place.
+COLLECT_EXTRA_MS = 80
 
 
 class RomerTableUI(RoundPauses, GameUI):
@@ -93,36 +98,48 @@ class RomerTableUI(RoundPauses, GameUI):
         view: RomerView = ctx.view
         names = [s.name for s in ctx.seats]
         t = ctx.t
+        # A moment after a move shows while the table animates (or a bot waits), never after.
+        moment = ui.moment if ctx.busy else None
         if ui.intro:
             return f'<div class="table-screen romer">{table.render_intro(view, names, t)}</div>'
-        if ui.summary is not None and ui.summary < len(view.results):
+        if moment is None and ui.summary is not None and ui.summary < len(view.results):
             return f'<div class="table-screen romer">{table.render_summary(view, ui.summary, names, t)}</div>'
-        if view.hand is not None and ui.selected not in view.hand:
+        if ui.selected is not None and (view.hand is None or ui.selected >= len(view.hand)):
             ui.selected = None
-        banner = table.render_banner(view, ctx.viewer, names, t)
-        chariots = table.render_chariots(view, ctx.viewer, ui, names, t)
-        trick = table.render_trick(view, ui, names, t)
-        hand = table.render_hand(view, ctx.legal, ui, ctx.interactive, ctx.version, t)
+        undo = ctx.undo.own if ctx.undo is not None and ctx.undo.seat == ctx.viewer else None
+        banner = table.render_banner(view, ctx.viewer, names, t, moment)
+        others = table.render_opponents(view, ctx.viewer, ui, names, t, moment)
+        middle = table.render_middle(view, ctx.viewer, names, t, moment)
+        own = table.render_own(view, ctx.legal, ui, names, ctx.interactive, ctx.version, t, undo, moment)
         log = table.render_log(view, names, t)
-        sheet = sheet_details(table.render_sheet(view, names, t), t) if view.results else ""
+        sheet = ""
+        if view.results:
+            sheet = sheet_details(table.render_sheet(view, names, t, caption=False), t)
+        phase = "round-end" if moment is not None and moment.stage == "round" else view.phase
         return (
-            '<div class="table-screen romer" '
+            f'<div class="table-screen romer romer--{phase}" '
             f'data-viewer="{"" if ctx.viewer is None else ctx.viewer}">{banner}'
-            f'<div class="romer-grid"><div class="romer-center">{chariots}{trick}</div>'
-            f'<div class="romme-own">{hand}</div><div class="romer-side">{log}{sheet}</div></div></div>'
+            f'<div class="romer-grid"><div class="romer-board">{others}{middle}{own}</div>'
+            f'<div class="romer-side">{log}{sheet}</div></div></div>'
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: RomerUI = ctx.ui
         view: RomerView = ctx.view
         if self.pause_click(ctx, action):
+            ui.moment = None
             return None
         if action == "peek":
             ui.peek = not ui.peek
             ctx.focus = "peek"
-        elif action == "card" and view.hand is not None and arg in view.hand:
-            ui.selected = None if ui.selected == arg else arg
-            ctx.focus = f"card:{view.hand.index(arg)}"
+        elif action == "card" and view.hand is not None:
+            try:
+                place = int(str(arg))
+            except ValueError:
+                return None
+            if 0 <= place < len(view.hand):  # a place in the hand: two equal cards are two places
+                ui.selected = None if ui.selected == place else place
+                ctx.focus = f"card:{place}"
         return None
 
     def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
@@ -137,16 +154,35 @@ class RomerTableUI(RoundPauses, GameUI):
         return False
 
     def after_action(self, ui: RomerUI, before: RomerView, after: RomerView, action: Action | Undo) -> None:
+        """Clears the choice; keeps what the table shows for a moment: a trick just finished,
+        or the move that ended a round (then the summary waits for a tap)."""
         ui.selected = None
+        ui.moment = None
+        if isinstance(action, Undo):
+            return
         if self.round_ended(ui, before, after):
             ui.peek = False
+            ui.moment = table.round_moment(before, after.results[-1], action)
+        elif after.round == before.round:
+            done = table.last_trick(after.log)
+            if done and done != table.last_trick(before.log):
+                ui.moment = table.trick_moment(done)
 
     def animation(
         self, ui: RomerUI, before: RomerView, after: RomerView, action: Action, step_ms: int
     ) -> Iterator[int]:
-        """A finished trick stays readable in the middle for a moment before play goes on."""
-        if after.round == before.round and table.last_trick(after.log) != table.last_trick(before.log):
+        """A finished trick stays readable in the middle, then its cards go to the winner; a
+        round's deciding move and why it ended stay on the table before the summary."""
+        moment = ui.moment
+        if moment is None:
+            return
+        if moment.stage == "trick":
             yield step_ms * TRICK_PAUSE_STEPS
+            ui.moment = replace(moment, stage="collect")
+            yield step_ms + COLLECT_EXTRA_MS
+        elif moment.stage == "round":
+            yield step_ms * ROUND_PAUSE_STEPS
+        ui.moment = None
 
     def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
         return table.announce(before, after, names, t)

@@ -6,19 +6,21 @@ one module per event-loop turn instead of in one block.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
 from typing import Any
 
 from ludi.games.protocol import Action, Rules, RulesError, Seat
-from ludi.games.romme.actions import ConfirmFirstMeld, Discard, Draw, Exchange, LayOff, Meld
-from ludi.games.romme.cards import counts_of
-from ludi.games.romme.views import KNOCK, RommeView
+from ludi.games.romme import actions as act
+from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, counts_of, parse
+from ludi.games.romme.views import DRAW, KNOCK, RommeView
 from ludi.ui.game_ui import GameUI, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
 from ludi.ui.romme import choices, setup, table
-from ludi.ui.romme.hand import move, reconcile, sorted_hand
-from ludi.ui.romme.table import RommeUI
-from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end, sheet_details
+from ludi.ui.romme.hand import BY_RANK, BY_SUIT, flip_keys, move, put_back, reconcile, sorted_hand
+from ludi.ui.romme.table import Hint, RommeUI, RoundMoment
+from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end
 
 GAME_ID = "romme"
 
@@ -55,20 +57,59 @@ class RommeTableUI(RoundPauses, GameUI):
     def new_ui(self, view: RommeView) -> RommeUI:
         return RommeUI(intro=self.starts_fresh(view))
 
+    def keep_ui(self, ui: RommeUI) -> dict[str, Any]:
+        """Each human's hand order (card codes, by seat) and the sort mode: the players' own."""
+        orders = dict(ui.orders)
+        if ui.order_seat is not None:
+            orders[ui.order_seat] = ui.order
+        return {"sort": ui.sort, "orders": {str(s): [code(f) for f in o] for s, o in orders.items()}}
+
+    def restore_ui(self, ui: RommeUI, data: Any) -> None:
+        """Take back what ``keep_ui`` kept; anything unreadable is left out (never raises).
+        The orders are checked against the hands at the next render (``reconcile``)."""
+        if not isinstance(data, dict):
+            return
+        if data.get("sort") in (BY_SUIT, BY_RANK):
+            ui.sort = data["sort"]
+        orders = data.get("orders")
+        if not isinstance(orders, dict):
+            return
+        for seat, codes in orders.items():
+            try:
+                faces = [parse(c) for c in codes] if isinstance(codes, list) else None
+                number = int(seat)
+            except (ValueError, TypeError, KeyError):
+                continue
+            if faces is not None and number >= 0:
+                ui.orders[number] = faces
+        if ui.order_seat in ui.orders:
+            ui.order = ui.orders.pop(ui.order_seat)
+
     def _sync_hand(self, ctx: TableContext) -> None:
+        """Bring the shown order in line with the hand in the view: the viewer's own order
+        (kept per seat), cards gone dropped, new ones at the end (marked new), cards that come
+        back after a take-back where they stood."""
         ui: RommeUI = ctx.ui
         view: RommeView = ctx.view
         if view.hand is None:
             return
         if ui.order_seat != ctx.viewer:
-            ui.order, ui.order_seat, ui.fresh, ui.selected = (
-                sorted_hand(view.hand, ui.sort),
-                ctx.viewer,
-                [],
-                [],
-            )
-            return
+            if ui.order_seat is not None and ui.order:
+                ui.orders[ui.order_seat] = ui.order
+            kept = ui.orders.pop(ctx.viewer, None) if ctx.viewer is not None else None
+            ui.order_seat, ui.fresh, ui.selected, ui.left_from = ctx.viewer, [], [], []
+            ui.order = list(kept) if kept is not None else sorted_hand(view.hand, ui.sort)
+            if kept is None:
+                return
         order, fresh = reconcile(ui.order, view.hand)
+        if ui.putting_back:  # moves were taken back: their cards go where they stood
+            if ui.left_from and fresh:
+                order, fresh, ui.fresh = (
+                    put_back(order[: len(order) - len(fresh)], view.hand, ui.left_from),
+                    [],
+                    [],
+                )
+            ui.left_from, ui.putting_back = [], False
         if fresh and len(view.hand) > len(ui.order) - len(fresh):
             ui.fresh = fresh
         ui.order = order
@@ -79,42 +120,85 @@ class RommeTableUI(RoundPauses, GameUI):
         ui: RommeUI = ctx.ui
         view: RommeView = ctx.view
         names = [s.name for s in ctx.seats]
+        kinds = [s.kind for s in ctx.seats]
+        t = ctx.t
         if ui.intro:
-            return f'<div class="table-screen romme">{table.render_intro(view, names, ctx.t)}</div>'
+            return f'<div class="table-screen romme">{table.render_intro(view, names, t)}</div>'
         if ui.summary is not None and ui.summary < len(view.results):
-            summary = table.render_summary(view, ui.summary, names, ctx.t)
+            if ui.moment is not None and ctx.busy and ctx.speed != "off":
+                return self._render_moment(ui.moment, ui.arrivals, names, kinds, t)
+            summary = table.render_summary(view, ui.summary, names, t)
             return f'<div class="table-screen romme">{summary}</div>'
         self._sync_hand(ctx)
-        kinds = [s.kind for s in ctx.seats]
-        t, legal, v = ctx.t, ctx.legal, ctx.version
+        legal, v = ctx.legal, ctx.version
         interactive = ctx.interactive
+        mine = interactive and view.current == ctx.viewer
+        # What the prompt is about is marked (data-reveal): the page scrolls it clear of the
+        # tray once per change of the mark (dom.reveal_once).
+        piles_mark = f"piles:{v}" if mine and view.phase in (DRAW, KNOCK) else None
         banner = table.render_banner(view, ctx.viewer, legal, names, t)
-        players = table.render_players(view, ctx.viewer, names, kinds, t)
-        piles = table.render_piles(view, legal, interactive, v, t)
-        melds = table.render_melds(view, legal, ui, names, interactive, t)
-        staging = table.render_staging(view, legal, ui, v, interactive, t, names)
+        players = table.render_players(view, ctx.viewer, names, kinds, t, ui.arrivals)
+        piles = table.render_piles(view, legal, interactive, v, t, ui.arrivals, piles_mark)
+        selection = ",".join(map(str, ui.selected))
+        staging_mark = f"staging:{v}:{selection}" if mine and view.pending else None
+        staging = table.render_staging(view, legal, ui, v, interactive, t, ctx.viewer, names, staging_mark)
+        target_mark = f"meld:{v}:{selection}" if mine and not staging_mark else None
+        melds = table.render_melds(view, legal, ui, names, interactive, t, target_mark)
         if interactive and view.phase == KNOCK:
             action_area = table.render_knock(view, legal, v, t)
         elif view.hand is not None:
             ask = ctx.ask if interactive else None  # for melds the legal list leaves out
-            action_area = table.selection_panel(view, legal if interactive else [], ui, v, t, ask)
+            idle = table.prompt(view, ctx.viewer, legal, names, t)
+            action_area = table.selection_panel(view, legal if interactive else [], ui, v, t, ask, idle)
         else:
             action_area = ""
         undo = ctx.undo is not None and ctx.undo.seat == ctx.viewer
-        hand = table.render_hand(view, legal, ui, interactive, v, t, undo)
+        me = table.render_me(view, ctx.viewer, names, kinds, t) if ctx.viewer is not None else ""
+        hand = table.render_hand(view, legal, ui, interactive, v, t, undo, action_area, me)
         log = table.render_log(view, names, ui.log_mark, t)
-        sheet = sheet_details(table.render_sheet(view, names, t), t) if view.results else ""
+        sheet = table.render_folded_sheet(view, names, t)
+        tray = f'<div class="romme-own" data-tray>{hand}</div>' if hand else ""
+        return self._layout(ctx.viewer, banner, players, piles, staging, melds, tray, log + sheet)
+
+    @staticmethod
+    def _layout(
+        viewer: int | None,
+        banner: str,
+        players: str,
+        piles: str,
+        staging: str,
+        melds: str,
+        tray: str,
+        side: str,
+    ) -> str:
+        """The table's frame: banner, the felt (players around, piles and melds in the
+        middle), the player's tray, the log and sheet aside."""
         return (
-            f'<div class="table-screen romme" data-viewer="{"" if ctx.viewer is None else ctx.viewer}">'
-            f'{banner}{players}<div class="romme-grid"><div '
-            f'class="romme-center">{piles}{melds}{staging}</div>'
-            f'<div class="romme-own">{action_area}{hand}</div><div class="romme-side">{log}{sheet}</div>'
-            "</div></div>"
+            f'<div class="table-screen romme{"" if tray else " is-watching"}" '
+            f'data-viewer="{"" if viewer is None else viewer}">'
+            f'{banner}<div class="romme-grid"><div class="romme-center felt">{players}'
+            f'<div class="felt__middle">{piles}'
+            f'<div class="felt__melds">{staging}{melds}</div></div></div>'
+            f'{tray}<div class="romme-side">{side}</div></div></div>'
         )
+
+    def _render_moment(
+        self, moment: RoundMoment, arrivals: dict[str, str], names: list[str], kinds: list[str], t: Translate
+    ) -> str:
+        """The table as the round ended (everyone's view), the deciding card on the pile."""
+        view = moment.view
+        banner = table.render_moment_banner(moment, names, t)
+        players = table.render_players(view, None, names, kinds, t)
+        piles = table.render_piles(view, [], False, 0, t, arrivals)
+        melds = table.render_melds(view, [], RommeUI(), names, False, t)
+        tray = f'<div class="romme-own">{table.render_moment(moment, names, t)}</div>'
+        return self._layout(None, banner, players, piles, "", melds, tray, "")
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: RommeUI = ctx.ui
         view: RommeView = ctx.view
+        if action == "next-round":
+            ui.moment = None
         if self.pause_click(ctx, action):
             return None
         if view.hand is None:
@@ -189,47 +273,24 @@ class RommeTableUI(RoundPauses, GameUI):
             if len(options) == 1:
                 return options[0]
             if options:
-                kind = "layoff" if isinstance(options[0], LayOff) else "exchange"
+                kind = "layoff" if isinstance(options[0], act.LayOff) else "exchange"
                 ui.choice = f"{kind}:{position}"
         elif action == "hint":
             ui.hint = self._hint(ctx)
-            ctx.notice = ui.hint
+            ctx.notice = table.hint_text(ui.hint, view, ctx.t)
         return None
 
-    def _hint(self, ctx: TableContext) -> str:
-        """The solver's best melds and what the normal bot would do now (from this seat's view)."""
+    def _hint(self, ctx: TableContext) -> Hint:
+        """The solver's best melds and what the normal bot would do now (from this seat's view),
+        as data: ``table.hint_text`` words it in the language of each render."""
         from ludi.games.romme.bots import NormalBot
         from ludi.games.romme.solver import best_arrangement
 
         view: RommeView = ctx.view
-        t = ctx.t
         assert view.hand is not None and view.seat is not None
         arrangement = best_arrangement(counts_of(view.hand), view.rules)
-        parts = []
-        if arrangement.melds:
-            melds = " · ".join(" ".join(table.entry_text(e, t) for e in m) for m in arrangement.melds)
-            parts.append(t("hint.melds", melds=melds))
-        else:
-            parts.append(t("hint.no_melds"))
         action = NormalBot(view.seat, 0).choose(view, ctx.legal)
-        parts.append(self._describe(action, view, ctx))
-        return " ".join(parts)
-
-    def _describe(self, action: Action, view: RommeView, ctx: TableContext) -> str:
-        t = ctx.t
-        if isinstance(action, Discard):
-            return t("hint.discard", card=table.card_text(table.code_face(action.card), t))
-        if isinstance(action, Meld):
-            return t("hint.meld", cards=table.cards_text(action.cards, t))
-        if isinstance(action, LayOff):
-            return t("hint.layoff", card=table.entry_text(table.code_face(action.card), t))
-        if isinstance(action, Exchange):
-            return t("hint.exchange", card=table.card_text(table.code_face(action.card), t))
-        if isinstance(action, ConfirmFirstMeld):
-            return t("hint.confirm")
-        if isinstance(action, Draw):
-            return t("hint.draw_" + action.source)
-        return ""
+        return Hint(tuple(tuple(m) for m in arrangement.melds), action)
 
     def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
         ui: RommeUI = ctx.ui
@@ -260,14 +321,100 @@ class RommeTableUI(RoundPauses, GameUI):
         return False
 
     def after_action(self, ui: RommeUI, before: RommeView, after: RommeView, action: Action | Undo) -> None:
+        """Clear the choices of the move just made; note where its cards came from (for the
+        glide at the next render), the order before cards left the hand (so a take-back puts
+        them back there) and, when the round ended, its deciding move and the summary."""
+        mover = before.current
+        own = mover is not None and mover == ui.order_seat
+        ui.arrivals, ui.fresh_from = {}, None
+        if isinstance(action, (Undo, act.TakeBack)):
+            ui.putting_back = True
+        elif own and isinstance(action, (act.Meld, act.LayOff, act.Exchange)) and not ui.left_from:
+            ui.left_from = list(ui.order)
+        if isinstance(action, Action) and mover is not None:
+            self._note_arrivals(ui, before, after, action, mover, own)
+        if own and isinstance(action, act.Discard):  # out of the order at once (it is kept as it is)
+            face = parse(action.card)
+            spots = [p for p in ui.selected if p < len(ui.order) and ui.order[p] == face]
+            spots += [p for p in range(len(ui.order)) if ui.order[p] == face]
+            if spots:
+                ui.order.pop(spots[0])
         ui.selected, ui.choice, ui.hint, ui.moving = [], None, None, None
         if self.round_ended(ui, before, after):
-            ui.order, ui.order_seat, ui.fresh, ui.log_mark = [], None, [], 0
+            if isinstance(action, Action) and mover is not None:
+                ui.moment = RoundMoment(_as_it_ended(before, action, mover), mover, action, after.results[-1])
+            ui.order, ui.order_seat, ui.orders, ui.fresh, ui.log_mark, ui.left_from = [], None, {}, [], 0, []
             return
-        if isinstance(action, Discard):
-            ui.fresh = []
-            if before.current == ui.order_seat:
+        if isinstance(action, act.Discard):
+            ui.fresh, ui.left_from = [], []
+            if own:
                 ui.log_mark = len(after.log)
+
+    @staticmethod
+    def _note_arrivals(
+        ui: RommeUI, before: RommeView, after: RommeView, action: Action, mover: int, own: bool
+    ) -> None:
+        """Where the cards of ``action`` come from, by the flip keys the table renders: the
+        stock, the pile's top card, the mover's card back, a card of the viewer's hand."""
+        keys = flip_keys(ui.order)
+        back_before = f"back:{mover}:{before.hand_sizes[mover]}"
+        back_after = f"back:{mover}:{after.hand_sizes[mover]}"
+        top = f"pile:{len(before.discard) - 1}"
+
+        def from_hand(face: int, taken: set[int]) -> str:
+            """The hand key of ``face`` (a selected card first), or the mover's card back."""
+            if not own:
+                return back_before
+            spots = [p for p in ui.selected if p < len(ui.order)] + list(range(len(ui.order)))
+            for p in spots:
+                if ui.order[p] == face and p not in taken:
+                    taken.add(p)
+                    return keys[p]
+            return back_before
+
+        taken: set[int] = set()
+        if isinstance(action, (act.Draw, act.Knock)):
+            source = "stock" if isinstance(action, act.Draw) and action.source == act.STOCK else top
+            if own:
+                ui.fresh_from = source
+            else:
+                ui.arrivals[back_after] = source
+        elif isinstance(action, act.Discard):
+            ui.arrivals[f"pile:{len(before.discard)}"] = from_hand(parse(action.card), taken)
+        elif isinstance(action, act.Meld):
+            if after.round != before.round:
+                return
+            grown = len(after.table) > len(before.table)
+            meld = after.table[-1] if grown else after.pending[-1] if after.pending else ()
+            prefix = f"m{len(after.table) - 1}" if grown else f"p{len(after.pending) - 1}"
+            for e in meld:
+                ui.arrivals[f"{prefix}:{e}"] = from_hand(JOKER if e >= JOKER_FLAG else e, taken)
+        elif (
+            isinstance(action, (act.LayOff, act.Exchange))
+            and action.meld < len(after.table)
+            and after.round == before.round
+        ):
+            new = Counter(after.table[action.meld])
+            new.subtract(Counter(before.table[action.meld]))
+            for e in (e for e, n in new.items() if n > 0):
+                ui.arrivals[f"m{action.meld}:{e}"] = from_hand(JOKER if e >= JOKER_FLAG else e, taken)
+            if isinstance(action, act.Exchange) and own:
+                ui.fresh_from = f"m{action.meld}:{before.table[action.meld][action.position]}"
+        elif isinstance(action, act.ConfirmFirstMeld):
+            for k, meld in enumerate(before.pending):
+                i = len(before.table) + k
+                for e in after.table[i] if i < len(after.table) else ():
+                    if e in meld:
+                        ui.arrivals[f"m{i}:{e}"] = f"p{k}:{e}"
+
+    def animation(
+        self, ui: RommeUI, before: RommeView, after: RommeView, action: Action, step_ms: int
+    ) -> Iterator[int]:
+        """A round's end holds its deciding move on the table a moment (four frames), then the
+        summary; other moves glide by themselves (``data-flip``) and hold nothing."""
+        if ui.moment is not None and ui.summary is not None:
+            yield 4 * step_ms
+            ui.moment = None
 
     def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
         return table.announce(before, after, names, t)
@@ -285,6 +432,15 @@ class RommeTableUI(RoundPauses, GameUI):
 
     def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
         return help_sections("ludi.ui.romme", lang)
+
+
+def _as_it_ended(before: RommeView, action: Action, mover: int) -> RommeView:
+    """The spectator's table when the round ended: ``before`` with the last discard on the
+    pile and out of its player's hand (what everyone saw; the next deal is already made)."""
+    if isinstance(action, act.Discard):
+        sizes = tuple(n - 1 if s == mover else n for s, n in enumerate(before.hand_sizes))
+        return replace(before, discard=(*before.discard, parse(action.card)), hand_sizes=sizes, current=None)
+    return replace(before, current=None)
 
 
 def _standing(view: RommeView) -> list[int]:

@@ -60,3 +60,41 @@ def move(order: Sequence[int], source: int, target: int) -> list[int]:
 
 def faces_at(order: Sequence[int], positions: Sequence[int]) -> list[int]:
     return [order[p] for p in positions if 0 <= p < len(order)]
+
+
+def put_back(order: Sequence[int], hand: Sequence[int], before: Sequence[int]) -> list[int]:
+    """``order`` (cards still held, as arranged) with the cards of ``hand`` it lacks put back
+    where they stood in ``before`` (the order when they left: a meld or lay-off taken back),
+    each just after the card that preceded it there; cards ``before`` never held go last."""
+    result = list(order)
+    missing = Counter(hand)
+    missing.subtract(Counter(result))
+    passed: Counter[int] = Counter()  # occurrences of each held face walked past in ``before``
+    at = 0  # where the next returning card goes in ``result``
+    for face in before:
+        if missing[face] > 0 and passed[face] >= result.count(face):
+            result.insert(at, face)
+            missing[face] -= 1
+            at += 1
+            continue
+        passed[face] += 1
+        seen = 0
+        for i, held in enumerate(result):
+            if held == face:
+                seen += 1
+                if seen == passed[face]:
+                    at = i + 1
+                    break
+    rest = [f for f in sorted(missing.elements(), key=sort_key(BY_SUIT))]
+    return result + rest
+
+
+def flip_keys(order: Sequence[int]) -> list[str]:
+    """Each card's animation key in the hand (``h:<face>:<occurrence>``): the same card keeps
+    its key while the hand is reordered, so it glides to its new place."""
+    seen: Counter[int] = Counter()
+    keys = []
+    for f in order:
+        keys.append(f"h:{f}:{seen[f]}")
+        seen[f] += 1
+    return keys

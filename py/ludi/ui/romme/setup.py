@@ -118,7 +118,7 @@ def render(options: dict[str, Any], seats: int, t: Translate) -> str:
     rules = option_items([name for name, _field in SPECIAL_RULES], options["rules"], t)
     return (
         f'<section class="panel" aria-labelledby="preset-h"><h2 id="preset-h">{esc(t("setup.preset"))}</h2>'
-        f'<ul class="options" role="radiogroup">{presets}</ul>{length}</section>'
+        f'<ul class="options">{presets}</ul>{length}</section>'
     ) + options_panel(rules, t)
 
 

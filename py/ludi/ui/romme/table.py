@@ -1,10 +1,16 @@
 """The Rommé table: pure functions from a RommeView, the legal actions and the UI state to HTML.
 
-Layout, top to bottom (one column on phones, the same order for reading and tabbing):
-banner with the prompt, the other players, stock and discard pile, the melds on the table,
-the first meld being assembled, what the selection makes, the hand, the move log.
+Laid out like a card table (one column on phones, the same order for reading and tabbing):
+the banner with the prompt; the felt, with the other players around its top edge, stock and
+discard pile in the middle beside the first meld being assembled and the melds on the table;
+the player's own tray at the bottom (who they are, an action bar of fixed height, the hand);
+the move log and the score sheet aside. Space that a tap fills (the action bar, a meld's
+"lay off here") is reserved, so nothing moves under a finger.
+
 Every control either carries the index of one legal action (``data-action="act"``) or is a
-UI step (select a card, choose a meld) that the package narrows to a legal action.
+UI step (select a card, choose a meld) that the package narrows to a legal action. Cards carry
+``data-flip`` keys (unique on the page) and, when they just arrived, ``data-flip-from``: the
+key of the place they came from, so ``assets/flip.js`` lets them glide there to here.
 """
 
 from __future__ import annotations
@@ -33,8 +39,8 @@ from ludi.games.romme.views import DRAW, KNOCK, PLAY, LogEntry, RommeView, Round
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
 from ludi.ui.romme import choices
-from ludi.ui.romme.hand import BY_SUIT
-from ludi.ui.widgets import act_button, render_log_panel, render_round_over
+from ludi.ui.romme.hand import BY_SUIT, flip_keys
+from ludi.ui.widgets import act_button, render_log_panel, render_round_over, sheet_details
 from ludi.ui.widgets import render_banner as widget_banner
 from ludi.ui.widgets import render_intro as render_rules_intro
 
@@ -43,12 +49,33 @@ SUIT_SYMBOLS = "♣♠♥♦"
 LOG_LINES = 12
 
 
+@dataclass(frozen=True)
+class Hint:
+    """The last hint as data (the solver's melds, the move suggested), worded at each render so
+    that it follows the language."""
+
+    melds: tuple[tuple[int, ...], ...]
+    action: Action | None
+
+
+@dataclass(frozen=True)
+class RoundMoment:
+    """A round's deciding move, held on the table a moment before its summary: the table as
+    everyone saw it then (a spectator view with the last card on the pile), who moved, what."""
+
+    view: RommeView
+    seat: int
+    action: Action
+    result: RoundResult
+
+
 @dataclass
 class RommeUI:
     """UI-only state of the Rommé table (never game state)."""
 
-    order: list[int] = field(default_factory=list)  # the viewer's hand as arranged
+    order: list[int] = field(default_factory=list)  # the shown hand as arranged
     order_seat: int | None = None  # whose hand ``order`` arranges
+    orders: dict[int, list[int]] = field(default_factory=dict)  # other humans' own orders (pass and play)
     sort: str = BY_SUIT
     selected: list[int] = field(default_factory=list)  # positions in ``order``
     fresh: list[int] = field(default_factory=list)  # positions of cards new this turn
@@ -56,8 +83,13 @@ class RommeUI:
     choice: str | None = None  # "meld" / "layoff:<i>" / "exchange:<i>": several ways to do it
     summary: int | None = None  # index of a finished round whose summary waits for a tap
     intro: bool = False  # the rules in force, before the first deal
-    hint: str | None = None  # the last hint, as text
+    hint: Hint | None = None  # the last hint asked for
     log_mark: int = 0  # log entries before this were seen at the viewer's last turn
+    arrivals: dict[str, str] = field(default_factory=dict)  # flip key -> key it comes from
+    fresh_from: str | None = None  # where the cards that just joined the hand come from
+    left_from: list[int] = field(default_factory=list)  # the order before cards left this turn
+    putting_back: bool = False  # moves were taken back: returning cards go where they stood
+    moment: RoundMoment | None = None  # a round's end, shown before its summary
 
 
 # --- cards ------------------------------------------------------------------------------------
@@ -103,12 +135,15 @@ def _colour(face: int) -> str:
     return "red" if SUIT_LETTERS[suit_of(face)] in "HD" else "black"
 
 
-def mini_card(entry: int, t: Translate, extra: str = "") -> str:
+def mini_card(
+    entry: int, t: Translate, extra: str = "", flip: str | None = None, flip_from: str | None = None
+) -> str:
     face = stands_for(entry)
     joker = entry >= JOKER_FLAG or entry == JOKER
     cls = f"pc pc--{_colour(face if entry != JOKER else JOKER)}" + (" pc--joker" if joker else "") + extra
     return (
-        f'<span class="{cls}" role="img" aria-label="{esc(entry_name(entry, t))}">'
+        f"<span{attrs(class_=cls, role='img', aria_label=entry_name(entry, t))}"
+        f"{attrs(data_flip=flip, data_flip_from=flip_from)}>"
         f"{esc(entry_text(entry, t))}</span>"
     )
 
@@ -214,55 +249,116 @@ def render_banner(
     return widget_banner(current, view.phase, title, badges, prompt(view, viewer, legal, names, t))
 
 
-def render_players(
-    view: RommeView, viewer: int | None, names: Sequence[str], kinds: Sequence[str], t: Translate
+def _score(view: RommeView, seat: int, t: Translate) -> str:
+    if view.rules.preset == "palast":
+        return t("players.minus", n=view.minus[seat])
+    return t("players.points", n=view.totals[seat])
+
+
+def render_player(
+    view: RommeView,
+    seat: int,
+    name: str,
+    kind: str,
+    t: Translate,
+    me: bool = False,
+    came_from: str | None = None,
 ) -> str:
-    items = []
-    palast = view.rules.preset == "palast"
-    for s in range(view.players):
-        current = " is-active" if s == view.current else ""
-        me = " is-me" if s == viewer else ""
-        status = t("players.out") if view.opened[s] else t("players.not_out")
-        score = t("players.minus", n=view.minus[s]) if palast else t("players.points", n=view.totals[s])
-        kind = t("players.bot") if kinds[s] == "bot" else ""
-        items.append(
-            f'<li class="player seat-{s}{current}{me}" data-seat="{s}"'
-            f"{attrs(aria_current='true' if s == view.current else None)}>"
-            f'<span class="player__name"><bdi>{esc(names[s])}</bdi>{esc(kind)}</span>'
-            f'<span class="player__cards" data-cards="{view.hand_sizes[s]}">'
-            f"{esc(t('players.cards', n=view.hand_sizes[s]))}</span>"
-            f'<span class="player__status{" is-out" if view.opened[s] else ""}">{esc(status)}</span>'
-            f'<span class="player__score">{esc(score)}</span></li>'
-        )
+    """One seat at the table: name, a card back with how many cards they hold (it glides from
+    where their last card came from), out or not, score."""
+    active = " is-active" if seat == view.current else ""
+    size = view.hand_sizes[seat]
+    status = t("players.out") if view.opened[seat] else t("players.not_out")
+    bot = t("players.bot") if kind == "bot" else ""
+    back = f"back:{seat}:{size}"
     return (
-        f'<section class="players" aria-label="{esc(t("players.title"))}">'
-        f'<ul class="players__list">{"".join(items)}</ul></section>'
+        f'<li class="player seat-{seat}{active}{" is-me" if me else ""}" data-seat="{seat}"'
+        f"{attrs(aria_current='true' if seat == view.current else None)}>"
+        f'<span class="player__name"><bdi>{esc(name)}</bdi>{esc(bot)}</span>'
+        f'<span class="player__cards" data-cards="{size}">'
+        f'<span class="card-back" aria-hidden="true"{attrs(data_flip=back, data_flip_from=came_from)}></span>'
+        f"{esc(t('players.cards', n=size))}</span>"
+        f'<span class="player__status{" is-out" if view.opened[seat] else ""}">{esc(status)}</span>'
+        f'<span class="player__score">{esc(_score(view, seat, t))}</span></li>'
     )
 
 
-def render_piles(
-    view: RommeView, legal: Sequence[Action], interactive: bool, version: int, t: Translate
+def render_players(
+    view: RommeView,
+    viewer: int | None,
+    names: Sequence[str],
+    kinds: Sequence[str],
+    t: Translate,
+    arrivals: dict[str, str] | None = None,
 ) -> str:
+    """The other players along the far edge of the table, in playing order from the viewer's
+    left (everyone, for a spectator); the viewer sits at the tray."""
+    arrivals = arrivals or {}
+    start = 0 if viewer is None else viewer + 1
+    seats = [(start + k) % view.players for k in range(view.players)]
+    items = [
+        render_player(
+            view, s, names[s], kinds[s], t, came_from=arrivals.get(f"back:{s}:{view.hand_sizes[s]}")
+        )
+        for s in seats
+        if s != viewer
+    ]
+    return (
+        f'<section class="players" aria-label="{esc(t("players.title"))}">'
+        f'<ul class="players__list players--{len(items)}">{"".join(items)}</ul></section>'
+    )
+
+
+def pile_key(view: RommeView) -> str:
+    """The discard pile's top card's animation key: its place in the pile."""
+    return f"pile:{len(view.discard) - 1}"
+
+
+def render_piles(
+    view: RommeView,
+    legal: Sequence[Action],
+    interactive: bool,
+    version: int,
+    t: Translate,
+    arrivals: dict[str, str] | None = None,
+    reveal: str | None = None,
+) -> str:
+    """Stock (a card back with its count) and discard pile (its top card), side by side in the
+    middle of the table; each a button when drawing from it is a legal action."""
+    arrivals = arrivals or {}
     stock_i = _index(legal, Draw(STOCK)) if interactive else None
     pile_i = _index(legal, Draw(DISCARD_PILE)) if interactive else None
-    stock_label = t("pile.stock", n=view.stock_size)
+    count = f'<span class="pile__count">{view.stock_size}</span>'
     if stock_i is not None:
-        stock = act_button(
-            t("pile.draw_stock", n=view.stock_size),
-            stock_i,
-            "draw-stock",
-            version,
+        stock = button(
+            f'<span class="pile__card card-back" data-flip="stock">{count}</span>'
+            f'<span class="pile__label">{esc(t("pile.draw"))}</span>',
+            "act",
+            arg=stock_i,
             cls="pile pile--stock is-live",
+            raw_label=True,
+            key="act:draw-stock",
+            data_kind="draw-stock",
+            data_v=version,
+            aria_label=t("pile.draw_stock", n=view.stock_size),
         )
     else:
-        label = esc(stock_label)
-        stock = f'<div class="pile pile--stock" role="img" aria-label="{label}">{label}</div>'
+        label = esc(t("pile.stock", n=view.stock_size))
+        stock = (
+            f'<div class="pile pile--stock" role="img" aria-label="{label}">'
+            f'<span class="pile__card card-back" data-flip="stock">{count}</span>'
+            f'<span class="pile__label">{esc(t("pile.stock_short"))}</span></div>'
+        )
     if view.discard:
         top = view.discard[-1]
-        face = mini_card(top, t, " pc--big")
+        key = pile_key(view)
+        face = mini_card(top, t, " pc--big pile__top pile__card", flip=key, flip_from=arrivals.get(key))
         if pile_i is not None:
+            # Named "Take 7 of hearts" by hidden text, not a label over the "7♥ Take" shown.
             pile = button(
-                f"{face}<span class='pile__label'>{esc(t('pile.take'))}</span>",
+                f'<span class="sr-only">{esc(t("pile.take_card", card=card_name(top, t)))}</span>'
+                f"<span aria-hidden='true'>{face}"
+                f"<span class='pile__label'>{esc(t('pile.take'))}</span></span>",
                 "act",
                 arg=pile_i,
                 cls="pile pile--discard is-live",
@@ -270,7 +366,6 @@ def render_piles(
                 key="act:draw-discard",
                 data_kind="draw-discard",
                 data_v=version,
-                aria_label=t("pile.take_card", card=card_name(top, t)),
             )
         else:
             pile = (
@@ -278,8 +373,21 @@ def render_piles(
                 f"<span class='pile__label'>{esc(t('pile.discard'))}</span></div>"
             )
     else:
-        pile = f'<div class="pile pile--discard is-empty">{esc(t("pile.empty"))}</div>'
-    return f'<section class="piles" aria-label="{esc(t("pile.title"))}">{stock}{pile}</section>'
+        pile = (
+            f'<div class="pile pile--discard is-empty"><span class="pile__card pile__none"></span>'
+            f'<span class="pile__label">{esc(t("pile.empty"))}</span></div>'
+        )
+    return (
+        f'<section class="piles"{attrs(aria_label=t("pile.title"), data_reveal=reveal)}>'
+        f"{stock}{pile}</section>"
+    )
+
+
+def meld_cards(meld: Sequence[int], prefix: str, t: Translate, arrivals: dict[str, str]) -> str:
+    """A meld's cards, each keyed ``<prefix>:<entry>`` (entries are unique within a meld)."""
+    return "".join(
+        mini_card(e, t, flip=f"{prefix}:{e}", flip_from=arrivals.get(f"{prefix}:{e}")) for e in meld
+    )
 
 
 def render_melds(
@@ -289,26 +397,31 @@ def render_melds(
     names: Sequence[str],
     interactive: bool,
     t: Translate,
+    reveal: str | None = None,
 ) -> str:
+    """The melds on the table. A meld the selected card can go to is a button ("lay off
+    here" on a badge over its cards): the same box as any other meld, so nothing rewraps."""
     selected = [ui.order[p] for p in ui.selected if p < len(ui.order)]
     single = selected[0] if len(selected) == 1 else None
     items = []
+    first_target = True
     for i, meld in enumerate(view.table):
         owner = names[view.owners[i]]
-        cards = "".join(mini_card(e, t) for e in meld)
+        cards = meld_cards(meld, f"m{i}", t, ui.arrivals)
         can_layoff = interactive and single is not None and bool(choices.layoffs_for(legal, single, i))
         exchange = interactive and single is not None and bool(choices.exchanges_for(legal, single, i))
         label = t("melds.meld", owner=owner, cards=" ".join(entry_name(e, t) for e in meld))
-        body = (
-            f'<span class="meld__cards">{cards}</span>'
-            f'<span class="meld__owner"><bdi>{esc(owner)}</bdi></span>'
-        )
+        owner_line = f'<span class="meld__owner"><bdi>{esc(owner)}</bdi></span>'
+        body = f'<span class="meld__cards">{cards}</span><span class="meld__foot">{owner_line}</span>'
         if can_layoff or exchange:
             verb = t("melds.layoff_here") if can_layoff else t("melds.exchange_here")
+            mark = reveal if first_target else None
+            first_target = False
             items.append(
-                "<li>"
+                '<li class="meld-slot">'
                 + button(
-                    body + f'<span class="meld__verb">{esc(verb)}</span>',
+                    f'<span class="meld__cards">{cards}</span><span class="meld__foot">{owner_line}'
+                    f'<span class="meld__verb" aria-hidden="true">{esc(verb)}</span></span>',
                     "meld",
                     arg=i,
                     cls="meld is-target",
@@ -316,17 +429,20 @@ def render_melds(
                     aria_label=f"{verb}: {label}",
                     key=f"meld:{i}",
                     data_drop=f"m{i}",
+                    data_reveal=mark,
                 )
                 + "</li>"
             )
         else:
             drop = f' data-drop="m{i}"' if interactive else ""  # a hand card may be dragged onto it
-            items.append(f'<li class="meld" aria-label="{esc(label)}"{drop}>{body}</li>')
+            items.append(
+                f'<li class="meld-slot"><div class="meld" aria-label="{esc(label)}"{drop}>{body}</div></li>'
+            )
     if not items:
-        items.append(f'<li class="meld meld--none">{esc(t("melds.none"))}</li>')
+        items.append(f'<li class="meld-slot meld--none">{esc(t("melds.none"))}</li>')
     return (
-        '<section class="panel melds-panel" aria-labelledby="melds-h"><h2 '
-        f'id="melds-h">{esc(t("melds.title"))}'
+        '<section class="melds-panel" aria-labelledby="melds-h"><h2 '
+        f'id="melds-h" class="felt__title">{esc(t("melds.title"))}'
         f" <small>{esc(t('melds.count', n=len(view.table)))}</small></h2>"
         f'<ul class="melds">{"".join(items)}</ul></section>'
     )
@@ -339,15 +455,22 @@ def render_staging(
     version: int,
     interactive: bool,
     t: Translate,
+    viewer: int | None = None,
     names: Sequence[str] = (),
+    reveal: str | None = None,
 ) -> str:
     # RM-30: the first meld being assembled.
-    """The first meld being assembled: running total and confirm / take back."""
+    """The first meld being assembled (by whoever is to move): running total and, for its
+    player, confirm / take back."""
     if not view.pending:
         return ""
     total = melds_points(view.pending)
     need = view.rules.threshold
-    melds = "".join(f'<li class="meld">{"".join(mini_card(e, t) for e in m)}</li>' for m in view.pending)
+    melds = "".join(
+        f'<li class="meld-slot"><div class="meld"><span class="meld__cards">'
+        f"{meld_cards(m, f'p{k}', t, ui.arrivals)}</span></div></li>"
+        for k, m in enumerate(view.pending)
+    )
     buttons = ""
     if interactive:
         confirm = _index(legal, ConfirmFirstMeld())
@@ -357,31 +480,74 @@ def render_staging(
         if back is not None:
             buttons += act_button(t("staging.take_back"), back, "take-back", version, cls="btn btn--ghost")
     enough = " is-enough" if total >= need else ""
-    mine = view.seat is not None and view.seat == view.current
-    owner = names[view.current] if view.current is not None and view.current < len(names) else ""
-    title = t("staging.title") if mine or not owner else t("staging.title_other", name=owner)
+    mover = view.current
+    if mover is None or mover == viewer or mover >= len(names):
+        title = t("staging.title")
+    else:
+        title = t("staging.title_other", name=names[mover])
+    controls = f'<div class="controls">{buttons}</div>' if buttons else ""
     return (
-        '<section class="panel staging" aria-labelledby="staging-h"><h2 '
-        f'id="staging-h">{esc(title)}'
+        f'<section class="staging" aria-labelledby="staging-h"{attrs(data_reveal=reveal)}><h2 '
+        f'id="staging-h" class="felt__title">{esc(title)}'
         f' <span class="staging__total{enough}" '
         f'data-total="{total}">{esc(t("staging.total", total=total, need=need))}'
-        f'</span></h2><ul class="melds">{melds}</ul><div class="controls">{buttons}</div></section>'
+        f'</span></h2><ul class="melds">{melds}</ul>{controls}</section>'
+    )
+
+
+def hint_text(hint: Hint, view: RommeView, t: Translate) -> str:
+    """The hint in the language of this render: the solver's melds, then the move suggested."""
+    if hint.melds:
+        melds = " · ".join(" ".join(entry_text(e, t) for e in m) for m in hint.melds)
+        parts = [t("hint.melds", melds=melds)]
+    else:
+        parts = [t("hint.no_melds")]
+    action = hint.action
+    if isinstance(action, Discard):
+        parts.append(t("hint.discard", card=card_text(code_face(action.card), t)))
+    elif isinstance(action, Meld):
+        parts.append(t("hint.meld", cards=cards_text(action.cards, t)))
+    elif isinstance(action, LayOff):
+        parts.append(t("hint.layoff", card=entry_text(code_face(action.card), t)))
+    elif isinstance(action, Exchange):
+        parts.append(t("hint.exchange", card=card_text(code_face(action.card), t)))
+    elif isinstance(action, ConfirmFirstMeld):
+        parts.append(t("hint.confirm"))
+    elif isinstance(action, Draw):
+        parts.append(t("hint.draw_" + action.source))
+    return " ".join(parts)
+
+
+def _bar(line: str, actions: Sequence[str], cls: str = "", **extra: object) -> str:
+    """The action bar above the hand: one line (or two) of words and a row of buttons, in a
+    box of fixed height whatever it holds, so the hand never moves when it changes."""
+    return (
+        f'<div class="selection{cls}"{attrs(**extra)}>{line}'
+        f'<div class="controls controls--bar">{"".join(actions)}</div></div>'
     )
 
 
 def selection_panel(
-    view: RommeView, legal: Sequence[Action], ui: RommeUI, version: int, t: Translate, ask: Any = None
+    view: RommeView,
+    legal: Sequence[Action],
+    ui: RommeUI,
+    version: int,
+    t: Translate,
+    ask: Any = None,
+    idle: str = "",
 ) -> str:
     """What the selected cards make, at once: a meld and its value, a lay-off, a discard.
 
     ``ask`` (the engine's questions) answers for a selection whose melds the legal list
     leaves out (``melds_for``)."""
     faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
-    out = []
     if not faces:
-        if view.phase == PLAY:
-            out.append(f'<p class="selection__hint">{esc(t("select.hint"))}</p>')
-        return f'<div class="selection" aria-live="off">{"".join(out)}</div>'
+        if ui.hint is not None:
+            return _bar(
+                f'<p class="selection__hint hint" role="status">{esc(hint_text(ui.hint, view, t))}</p>', []
+            )
+        text = t("select.hint") if view.phase == PLAY else ""
+        return _bar(f'<p class="selection__hint">{esc(text)}</p>', [], aria_live="off")
     names = ", ".join(card_text(f, t) for f in faces)
     melds = choices.melds_for(legal, faces, ask, view.seat)
     line = t("select.cards", cards=names)
@@ -396,10 +562,7 @@ def selection_panel(
                 else button(label, "meld-spelling", arg=k, cls="btn btn--choice", data_kind="meld")
             )
         actions.append(button(t("select.cancel"), "cancel-choice", cls="btn btn--ghost"))
-        return (
-            f'<div class="selection"><p class="selection__line">{esc(t("select.which_joker"))}</p>'
-            f'<div class="controls controls--wrap">{"".join(actions)}</div></div>'
-        )
+        return _bar(f'<p class="selection__line">{esc(t("select.which_joker"))}</p>', actions, " is-choice")
     if ui.choice and ui.choice.startswith(("layoff:", "exchange:")):
         meld_index = int(ui.choice.split(":")[1])
         options: list[Action] = [
@@ -415,10 +578,7 @@ def selection_panel(
             kind = "layoff" if isinstance(a, LayOff) else "exchange"
             actions.append(act_button(label, legal.index(a), kind, version, cls="btn btn--choice"))
         actions.append(button(t("select.cancel"), "cancel-choice", cls="btn btn--ghost"))
-        return (
-            f'<div class="selection"><p class="selection__line">{esc(t("select.which_way"))}</p>'
-            f'<div class="controls controls--wrap">{"".join(actions)}</div></div>'
-        )
+        return _bar(f'<p class="selection__line">{esc(t("select.which_way"))}</p>', actions, " is-choice")
     if melds:
         value = choices.meld_value(melds[0].cards)
         pending = melds_points(view.pending)
@@ -447,11 +607,18 @@ def selection_panel(
             actions.append(act_button(label, legal.index(discard), "discard", version, cls="btn btn--danger"))
         elif view.phase == PLAY and view.taken_from_discard == faces[0]:
             line += " " + t("select.no_discard_taken")
+        if ui.moving is None:  # tap-to-place: the alternative to dragging
+            actions.append(
+                button(t("hand.move"), "pick", arg=ui.selected[0], cls="btn btn--ghost", key="pick")
+            )
     actions.append(button(t("select.clear"), "clear", cls="btn btn--ghost"))
-    return (
-        f'<div class="selection"><p class="selection__line" data-selection="{len(faces)}">{esc(line)}</p>'
-        f'<div class="controls controls--wrap">{"".join(actions)}</div></div>'
-    )
+    return _bar(f'<p class="selection__line" data-selection="{len(faces)}">{esc(line)}</p>', actions)
+
+
+def render_me(view: RommeView, seat: int, names: Sequence[str], kinds: Sequence[str], t: Translate) -> str:
+    """The viewer's own seat, at their tray: name, cards, out or not, score."""
+    chip = render_player(view, seat, names[seat], kinds[seat], t, me=True)
+    return f'<ul class="players__list players--me">{chip}</ul>'
 
 
 def render_hand(
@@ -462,22 +629,28 @@ def render_hand(
     version: int,
     t: Translate,
     undo: bool = False,
+    action_area: str = "",
+    me: str = "",
 ) -> str:
+    """The tray: the viewer's seat and tools, the action bar, then the hand, as wide as the
+    screen (one row of 14 on a tablet, rows of 7 on a phone)."""
     if view.hand is None:
         return ""
     value = hand_value(view.hand, view.rules.casino)
+    keys = flip_keys(ui.order)
     cards = []
     for p, f in enumerate(ui.order):
         selected = p in ui.selected
+        fresh = p in ui.fresh
         cls = f"hc pc pc--{_colour(f)}" + (" pc--joker" if f == JOKER else "")
         cls += " is-selected" if selected else ""
-        cls += " is-new" if p in ui.fresh else ""
+        cls += " is-new" if fresh else ""
         cls += " is-moving" if ui.moving == p else ""
         target = ui.moving is not None and ui.moving != p
         label = (
             card_name(f, t)
             + (f", {t('hand.selected')}" if selected else "")
-            + (f", {t('hand.new')}" if p in ui.fresh else "")
+            + (f", {t('hand.new')}" if fresh else "")
         )
         cards.append(
             "<li>"
@@ -492,15 +665,8 @@ def render_hand(
                 aria_label=t("hand.place_before", card=card_name(f, t)) if target else label,
                 data_drag=p,
                 data_drop=p,
-            )
-            + "</li>"
-        )
-    end_target = ""
-    if ui.moving is not None:
-        end_target = (
-            "<li>"
-            + button(
-                t("hand.place_end"), "place", arg=len(ui.order), cls="btn btn--ghost hc-end", key="card:end"
+                data_flip=keys[p],
+                data_flip_from=ui.fresh_from if fresh else None,
             )
             + "</li>"
         )
@@ -508,15 +674,18 @@ def render_hand(
     tools = [
         button(t(f"hand.sort_{sort_to}"), "sort", arg=sort_to, cls="btn btn--ghost btn--small", key="sort")
     ]
-    if len(ui.selected) == 1 and ui.moving is None:
-        tools.append(
-            button(t("hand.move"), "pick", arg=ui.selected[0], cls="btn btn--ghost btn--small", key="pick")
-        )
     if ui.moving is not None:
-        tools.append(
-            button(t("select.cancel"), "cancel-move", cls="btn btn--ghost btn--small", key="cancel-move")
-        )
-    if interactive and view.phase == PLAY:
+        tools = [
+            button(
+                t("hand.place_end"),
+                "place",
+                arg=len(ui.order),
+                cls="btn btn--ghost btn--small",
+                key="card:end",
+            ),
+            button(t("select.cancel"), "cancel-move", cls="btn btn--ghost btn--small", key="cancel-move"),
+        ]
+    elif interactive and view.phase == PLAY:
         tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
         if undo:  # the player's own melds and lay-offs since the draw (the engine decides)
             tools.append(
@@ -524,37 +693,58 @@ def render_hand(
                     t("hand.reset"), "undo", cls="btn btn--ghost btn--small", key="reset-turn", data_v=version
                 )
             )
-    hint = f'<p class="hint" role="status">{esc(ui.hint)}</p>' if ui.hint else ""
+    columns = max(14, len(cards))  # a tablet's row holds 14 (phones: rows of 7, in the CSS)
     return (
         f'<section class="panel hand-panel" aria-labelledby="hand-h">'
-        f'<h2 id="hand-h">{esc(t("hand.title", n=len(ui.order)))} '
-        f'<small class="hand__value" data-value="{value}">{esc(t("hand.value", n=value))}</small></h2>'
-        f'<ol class="hand" aria-describedby="hand-help">{"".join(cards)}{end_target}</ol>'
-        f'<p class="sr-only" id="hand-help">{esc(t("hand.keys"))}</p>'
-        f'<div class="hand__tools">{"".join(tools)}</div>{hint}</section>'
+        f'<div class="tray__head"><h2 id="hand-h" class="sr-only">'
+        f"{esc(t('hand.title', n=len(ui.order)))}</h2>"
+        f'{me}<small class="hand__value" data-value="{value}">{esc(t("hand.value", n=value))}</small>'
+        f'<div class="hand__tools">{"".join(tools)}</div></div>{action_area}'
+        f'<ol class="hand" aria-labelledby="hand-h" aria-describedby="hand-help" style="--cols:{columns}">'
+        f"{''.join(cards)}</ol>"
+        f'<p class="sr-only" id="hand-help">{esc(t("hand.keys"))}</p></section>'
     )
 
 
 def render_knock(view: RommeView, legal: Sequence[Action], version: int, t: Translate) -> str:
+    """The knock window in the action bar: take the discard (and a stock card as the price)?"""
     knock = _index(legal, Knock())
     passing = _index(legal, Pass())
     top = view.discard[-1] if view.discard else None
-    buttons = ""
+    card = card_text(top, t) if top is not None else ""
+    buttons = []
     if knock is not None:
-        buttons += act_button(
-            t("knock.yes", card=card_text(top, t) if top is not None else ""),
-            knock,
-            "knock",
-            version,
-            cls="btn btn--primary btn--big",
-        )
+        buttons.append(act_button(t("knock.yes", card=card), knock, "knock", version, cls="btn btn--primary"))
     if passing is not None:
-        buttons += act_button(t("knock.no"), passing, "pass", version, cls="btn btn--big")
+        buttons.append(act_button(t("knock.no"), passing, "pass", version, cls="btn"))
+    line = (
+        f'<p class="selection__line"><strong id="knock-h">{esc(t("knock.title"))}</strong> '
+        f"{esc(t('knock.text', card=card))}</p>"
+    )
+    return _bar(line, buttons, " knock", role="group", aria_labelledby="knock-h")
+
+
+def moment_words(moment: RoundMoment, names: Sequence[str], t: Translate) -> tuple[str, str]:
+    """Why the round ended ("Marcus goes out!", or the stock ran out) and the deciding move."""
+    result = moment.result
+    title = t("moment.out", name=names[result.winner]) if result.winner is not None else t("moment.dry")
+    move = log_text(LogEntry(moment.seat, moment.action), names, t) or ""
+    notes = [move + "." if move else "", t("round.handromme") if result.handromme else ""]
+    return title, " ".join(n for n in notes if n)
+
+
+def render_moment_banner(moment: RoundMoment, names: Sequence[str], t: Translate) -> str:
+    title, line = moment_words(moment, names, t)
+    badges = [t("banner.round", n=moment.view.round + 1), t(f"preset.{moment.view.rules.preset}.name")]
+    return widget_banner(None, "over", title, badges, line)
+
+
+def render_moment(moment: RoundMoment, names: Sequence[str], t: Translate) -> str:
+    """Where the tray was, while a round's deciding move shows: why it ended, the move."""
+    title, line = moment_words(moment, names, t)
     return (
-        '<section class="panel knock" role="group" aria-labelledby="knock-h"><h2 '
-        f'id="knock-h">{esc(t("knock.title"))}</h2>'
-        f"<p>{esc(t('knock.text', card=card_text(top, t) if top is not None else ''))}</p>"
-        f'<div class="controls">{buttons}</div></section>'
+        f'<section class="panel moment" aria-labelledby="moment-h"><h2 id="moment-h">{esc(title)}</h2>'
+        f'<p class="moment__line">{esc(line)}</p></section>'
     )
 
 
@@ -572,21 +762,37 @@ def render_log(view: RommeView, names: Sequence[str], mark: int, t: Translate) -
 
 
 # --- round summary and score sheet --------------------------------------------------------------
+def signed(n: int) -> str:
+    """A change of score with its sign: "+12", "−41" (a true minus sign), "0"."""
+    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+
+
+def round_cell(view: RommeView, delta: int) -> tuple[int, str]:
+    """What a round did to a seat, as the sheet counts it: in Palast the minus points it
+    added (none for the winner: they add up to the total underneath), otherwise the round's
+    signed points."""
+    if view.rules.preset == "palast":
+        return max(0, -delta), str(max(0, -delta))
+    return delta, signed(delta)
+
+
 def render_round(result: RoundResult, view: RommeView, names: Sequence[str], t: Translate) -> str:
     rows = []
     casino = view.rules.casino
+    palast = view.rules.preset == "palast"
     for s in range(view.players):
         hand = result.hands[s]
         cards = (
             "".join(mini_card(f, t) for f in hand) or f'<span class="muted">{esc(t("round.no_cards"))}</span>'
         )
         value = hand_value(hand, casino)
-        delta = result.deltas[s]
+        number, text = round_cell(view, result.deltas[s])
         won = " is-winner" if s == result.winner else ""
         rows.append(
             f'<tr class="seat-{s}{won}"><th scope="row"><bdi>{esc(names[s])}</bdi></th>'
             f'<td class="round__hand">{cards}</td><td data-value="{value}">{value}</td>'
-            f'<td class="round__delta" data-delta="{delta}">{delta:+d}</td></tr>'
+            f'<td class="round__delta" data-delta="{result.deltas[s]}" data-cell="{number}">'
+            f"{esc(text)}</td></tr>"
         )
     notes = []
     if result.winner is not None:
@@ -597,22 +803,24 @@ def render_round(result: RoundResult, view: RommeView, names: Sequence[str], t: 
         notes.append(t("round.handromme"))
     if casino:
         notes.append(t("round.casino"))
+    points = t("sheet.minus") if palast else t("round.points")
     return (
         f'<div class="round"><p class="round__notes">{esc(" ".join(notes))}</p>'
         f'<table class="ranking round__table"><thead><tr><th scope="col">{esc(t("end.player"))}</th>'
         f'<th scope="col">{esc(t("round.hand"))}</th><th scope="col">{esc(t("round.value"))}</th>'
-        f'<th scope="col">{esc(t("round.points"))}</th></tr></thead><tbody>{"".join(rows)}</tbody>'
+        f'<th scope="col">{esc(points)}</th></tr></thead><tbody>{"".join(rows)}</tbody>'
         "</table></div>"
     )
 
 
-def render_sheet(view: RommeView, names: Sequence[str], t: Translate) -> str:
-    """Points of every round, the latest on top, and the running totals."""
+def render_sheet(view: RommeView, names: Sequence[str], t: Translate, folded: bool = False) -> str:
+    """Points of every round, the latest on top, and the running totals. ``folded``: inside
+    a fold whose summary names it already, so the caption is for screen readers only."""
     palast = view.rules.preset == "palast"
     head = "".join(f'<th scope="col"><bdi>{esc(n)}</bdi></th>' for n in names)
     rows = []
     for result in reversed(view.results):
-        cells = "".join(f'<td data-delta="{d}">{d:+d}</td>' for d in result.deltas)
+        cells = "".join(f'<td data-delta="{d}">{esc(round_cell(view, d)[1])}</td>' for d in result.deltas)
         rows.append(f'<tr><th scope="row">{esc(t("sheet.round", n=result.round + 1))}</th>{cells}</tr>')
     totals = view.minus if palast else view.totals
     label = t("sheet.minus") if palast else t("sheet.total")
@@ -622,13 +830,22 @@ def render_sheet(view: RommeView, names: Sequence[str], t: Translate) -> str:
         if palast
         else t("sheet.limit_rounds", n=view.rules.rounds)
     )
+    if folded:
+        caption = f'<caption class="sr-only">{esc(t("sheet.title"))} · {esc(limit)}</caption>'
+        note = f'<p class="sheet__limit">{esc(limit)}</p>'
+    else:
+        caption, note = f"<caption>{esc(t('sheet.title'))} · {esc(limit)}</caption>", ""
     return (
-        f'<div class="sheet-wrap"><table class="sheet romme-sheet"><caption>{esc(t("sheet.title"))} '
-        f"· {esc(limit)}"
-        f'</caption><thead><tr><th scope="col"><span class="sr-only">#</span></th>{head}</tr></thead>'
+        f'<div class="sheet-wrap">{note}<table class="sheet romme-sheet">{caption}'
+        f'<thead><tr><th scope="col"><span class="sr-only">#</span></th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody><tfoot><tr class="sheet__totals"><th scope="row">{esc(label)}</th>'
         f"{foot}</tr></tfoot></table></div>"
     )
+
+
+def render_folded_sheet(view: RommeView, names: Sequence[str], t: Translate) -> str:
+    """The score sheet at the table, folded under its title until opened."""
+    return sheet_details(render_sheet(view, names, t, folded=True), t) if view.results else ""
 
 
 def render_summary(view: RommeView, index: int, names: Sequence[str], t: Translate) -> str:

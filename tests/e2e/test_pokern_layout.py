@@ -1,0 +1,159 @@
+"""Römisch Pokern's table at a phone (390×844), a tablet upright (768×1024) and sideways
+(1024×768), measured in the browser.
+
+Nothing covered: what the prompt is about (the dice while rolling, the rows to write in, the
+column a card would rescue) is wholly on screen and clear of the dice tray, with the
+controls that act on it. Nothing jumps: choosing a reading and cancelling a card choice move
+nothing on the page (every element keeps its box, the page keeps its scroll) and the
+browser's Layout Instability API reports no shift at all.
+"""
+
+from __future__ import annotations
+
+import pytest
+from conftest import wait_ready
+from playwright.sync_api import Page
+from test_pokern_support import IDLE, position_record
+
+SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
+QUICK = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
+
+ROLLING = {"phase": "rolling", "rolled": ["X", "I"]}  # reads 9 or 11: roll on or stop
+WRITING = {"phase": "scoring", "rolled": ["X", "I"]}  # 9 or 11, each into row 2, 3 or 4
+FAILED = {"phase": "failed", "rolled": ["I", "I", "V", "V"], "failure": "impossible"}
+
+# The box of every element matching a selector (visible ones only), and whether each lies
+# wholly in the viewport and off the tray: an element inside the tray is the tray's own.
+BOXES = """sel => {
+  const tray = document.querySelector('[data-tray]');
+  const t = tray.getBoundingClientRect();
+  const stuck = ['sticky', 'fixed'].includes(getComputedStyle(tray).position);
+  return [...document.querySelectorAll(sel)].filter(e => e.getClientRects().length).map(e => {
+    const r = e.getBoundingClientRect();
+    const inView = r.top >= 0 && r.left >= 0 && r.bottom <= innerHeight + 0.5 && r.right <= innerWidth + 0.5;
+    const underTray = stuck && !tray.contains(e) && r.bottom > t.top + 0.5 && r.top < t.bottom;
+    return {sel, top: Math.round(r.top), bottom: Math.round(r.bottom), inView, underTray,
+            text: (e.dataset.focusKey || e.className || e.tagName).toString().slice(0, 40)};
+  });
+}"""
+
+# Where every element of the table starts on the page (what a layout shift is about; a scroll
+# is checked apart), known by its place in the document: the same tags at the same places
+# are the same element to a player, whatever their classes or texts became.
+PLACES = """() => {
+  const app = document.getElementById('app');
+  const path = e => {
+    const parts = [];
+    for (; e !== app; e = e.parentElement) parts.push(e.tagName + ':' + Array.prototype.indexOf.call(
+      e.parentElement.children, e));
+    return parts.reverse().join('/');
+  };
+  const out = {};
+  for (const e of app.querySelectorAll('*')) {
+    if (!e.getClientRects().length) continue;
+    const r = e.getBoundingClientRect();
+    out[path(e)] = [r.left + scrollX, r.top + scrollY].map(v => Math.round(v * 10) / 10);
+  }
+  return {places: out, scroll: [scrollX, scrollY]};
+}"""
+
+WATCH_SHIFTS = """() => {
+  window.ludiShifts = [];
+  new PerformanceObserver(list => {
+    for (const e of list.getEntries()) window.ludiShifts.push({value: e.value, input: e.hadRecentInput,
+      sources: e.sources.map(s => s.node ? s.node.outerHTML.slice(0, 80) : null)});
+  }).observe({type: 'layout-shift'});
+}"""
+
+
+def open_at(page: Page, base_url: str, size: tuple[int, int], **position) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.add_init_script(QUICK)
+    page.goto(base_url + "/assets/icon.svg")
+    page.evaluate("r => localStorage.setItem('ludi.save', r)", position_record(**position))
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE, state="attached")
+
+
+def uncovered(page: Page, *selectors: str) -> None:
+    """Each selector matches something visible, all of it in view and none of it under the tray."""
+    for selector in selectors:
+        boxes = page.evaluate(BOXES, selector)
+        assert boxes, f"nothing visible matches {selector}"
+        bad = [b for b in boxes if not b["inView"] or b["underTray"]]
+        assert not bad, (page.viewport_size, bad)
+
+
+COLUMN = ".sheet thead .is-active, .sheet tbody .is-active"  # the column of the player to move
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_rolling_the_dice_and_roll_and_stop_are_in_view(page: Page, guard, base_url: str, size) -> None:
+    open_at(page, base_url, size, **ROLLING)
+    uncovered(page, ".dice .die", "[data-kind='roll']", "[data-kind='stop']", "[data-readings]")
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_writing_the_rows_to_write_in_are_in_view_with_the_readings(
+    page: Page, guard, base_url: str, size
+) -> None:
+    open_at(page, base_url, size, **WRITING)
+    uncovered(page, COLUMN, "[data-action='number']")
+    page.click("[data-action='number'][data-arg='11']")
+    assert page.locator("[data-kind='score']").count() == 3  # rows 2, 3 and 4
+    uncovered(page, COLUMN, "[data-kind='score']", "[data-action='number']")
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_a_failed_turn_shows_the_column_to_rescue_with_the_cards_and_pass(
+    page: Page, guard, base_url: str, size
+) -> None:
+    open_at(page, base_url, size, **FAILED)
+    playable = "button.card.is-playable"  # of the two lists one is hidden: those on screen
+    assert page.locator(playable + ":visible").count() == 5  # all but the Twin (nothing to write twice)
+    uncovered(page, COLUMN, ".dice .die", "[data-kind='pass']", playable)
+    page.locator("button.card.is-playable[data-arg='drop_one']:visible").click()
+    assert page.locator("button.die--pick").count() == 4
+    uncovered(page, COLUMN, "button.die--pick", "[data-action='cancel-card']")
+
+
+def taps_move_nothing(page: Page, taps: list[str]) -> None:
+    """Each tap in turn leaves every element where it was and the page where it was scrolled;
+    the browser's own count of layout shifts (inputs included) stays at zero."""
+    page.evaluate(WATCH_SHIFTS)
+    for selector in taps:
+        before = page.evaluate(PLACES)
+        page.locator(selector).first.click()
+        page.wait_for_selector(IDLE, state="attached")
+        after = page.evaluate(PLACES)
+        assert after["scroll"] == before["scroll"], selector
+        common = before["places"].keys() & after["places"].keys()
+        assert len(common) > 100, len(common)  # the whole table was compared, not a corner of it
+        moved = {
+            k: (before["places"][k], after["places"][k])
+            for k in common
+            if before["places"][k] != after["places"][k]
+        }
+        assert not moved, (selector, moved)
+    page.wait_for_timeout(100)  # the observer reports at the next frame
+    assert page.evaluate("window.ludiShifts") == []
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_choosing_a_reading_moves_nothing(page: Page, guard, base_url: str, size) -> None:
+    open_at(page, base_url, size, **WRITING)
+    choose = "[data-action='number'][data-arg='{}']"
+    taps_move_nothing(page, [choose.format(9), choose.format(11), choose.format(9)])
+    assert page.locator("[data-action='number'][aria-pressed='true']").inner_text() == "9"
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_choosing_a_card_and_cancelling_it_moves_nothing(page: Page, guard, base_url: str, size) -> None:
+    open_at(page, base_url, size, **FAILED)
+    card = "button.card.is-playable[data-arg='{}']:visible"
+    cancel = "[data-action='cancel-card']"
+    joker_part = "button.is-joker-part[data-arg='reroll_one']:visible"
+    taps_move_nothing(page, [card.format("drop_one"), cancel, card.format("joker"), joker_part, cancel])
+    assert page.locator("[data-kind='pass']").count() == 1  # back where it started

@@ -1,0 +1,165 @@
+"""The Römer table in the browser at phone and tablet sizes: what a prompt asks about is in
+view and clear of the hand tray, with the controls to act on it, and choosing a card moves
+nothing on the page (Layout Instability API)."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+from playwright.sync_api import Page
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+import romer_scenes  # noqa: E402
+
+SIZES = [(390, 844), (768, 1024), (1024, 768)]
+IDLE = "#app [data-screen][data-busy='0']"
+STORE = {"ludi.lang": "en", "ludi.speed": "off", "ludi.bot-speed": "instant"}
+
+
+@pytest.fixture(scope="session")
+def browser_context_args(browser_context_args: dict) -> dict:
+    """No service worker: a page it controls would fetch the SVG page's favicon past the route
+    that answers it (a 404 on the console); these tests are about the table, not offline."""
+    return {**browser_context_args, "service_workers": "block"}
+
+
+BOX = "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+
+
+def open_saved(page: Page, base_url: str, record: str) -> None:
+    """The saved game resumed: the storage is written from a page of the same origin first."""
+    page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for by the SVG page
+    page.goto(base_url + "/assets/icon.svg")
+    page.evaluate(
+        "data => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v); }",
+        {**STORE, "ludi.save": record},
+    )
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE, state="attached")
+
+
+def box(page: Page, selector: str) -> list[float]:
+    return page.locator(selector).first.evaluate(BOX)
+
+
+def assert_in_view(page: Page, selector: str, what: str) -> list[float]:
+    left, top, right, bottom = box(page, selector)
+    width, height = page.viewport_size["width"], page.viewport_size["height"]
+    assert left >= -0.5 and right <= width + 0.5, (
+        f"{what} ({selector}) leaves the screen sideways: {left}..{right}"
+    )
+    assert top >= -0.5 and bottom <= height + 0.5, (
+        f"{what} ({selector}) is out of view: {top}..{bottom} of {height}"
+    )
+    return [left, top, right, bottom]
+
+
+def assert_clear_of_tray(page: Page, selector: str, what: str) -> None:
+    """In view and not under the hand tray (which is stuck to the bottom of the screen)."""
+    _, _, _, bottom = assert_in_view(page, selector, what)
+    tray_top = box(page, ".romer-own")[1]
+    assert bottom <= tray_top + 0.5, f"{what} ({selector}) ends at {bottom}, under the tray from {tray_top}"
+
+
+def assert_can_act(page: Page) -> None:
+    """A card chosen: it and every enabled action of it are in view (inside the tray)."""
+    page.locator("[data-action='card']").first.click()
+    page.wait_for_selector("[data-action='card'][aria-pressed='true']")
+    assert_in_view(page, "[data-action='card'][aria-pressed='true']", "the chosen card")
+    actions = page.locator("[data-action='act']:not([disabled])")
+    assert actions.count() >= 1
+    for i in range(actions.count()):
+        left, top, right, bottom = actions.nth(i).evaluate(BOX)
+        assert right - left >= 44 and bottom - top >= 44, f"action {i} is smaller than 44 px"
+        assert top >= 0 and bottom <= page.viewport_size["height"], f"action {i} is out of view"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_what_the_prompt_asks_about_is_in_view_and_clear_of_the_tray(
+    page: Page, guard, base_url: str, size
+) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    # Laying the first trump card: the own chariot's empty place and the hand.
+    open_saved(page, base_url, romer_scenes.first_trump())
+    page.click("[data-action='deal']")
+    page.wait_for_selector(IDLE + " .romer--trump")
+    assert "trump card" in page.inner_text("[data-prompt]")
+    assert_in_view(page, "[data-prompt]", "the prompt")
+    assert_in_view(page, ".romer-own .rseat", "the own chariot")
+    assert_in_view(page, ".romer-hand", "the hand")
+    assert_can_act(page)
+
+    # Her turn: the own chariot (horses go there) and the hand, the others' chariots above.
+    open_saved(page, base_url, romer_scenes.my_turn())
+    assert_in_view(page, "[data-prompt]", "the prompt")
+    assert_in_view(page, ".romer-own .rseat", "the own chariot")
+    assert_in_view(page, ".romer-hand", "the hand")
+    assert_can_act(page)
+
+    # Answering a trick: the trick itself, not under the hand.
+    open_saved(page, base_url, romer_scenes.answer_trick())
+    assert "led: answer" in page.inner_text("[data-prompt]")
+    assert_clear_of_tray(page, ".romer-trick.is-asked", "the trick to answer")
+    assert_can_act(page)
+    assert_clear_of_tray(page, ".romer-trick.is-asked", "the trick to answer")
+
+    # The last player's horses: the own chariot, Stop among the controls.
+    open_saved(page, base_url, romer_scenes.final_horses())
+    assert_in_view(page, ".romer-own .rseat", "the own chariot")
+    assert_in_view(page, "[data-kind='stop']", "Stop")
+    assert_can_act(page)
+
+
+OBSERVE = """() => {
+  window.__shifts = [];
+  window.__shiftObserver = new PerformanceObserver(list => {
+    for (const e of list.getEntries()) window.__shifts.push([e.value, e.hadRecentInput]);
+  });
+  window.__shiftObserver.observe({type: 'layout-shift'});
+}"""
+SHIFTS = """() => new Promise(done => requestAnimationFrame(() => requestAnimationFrame(() => {
+  const observer = window.__shiftObserver;  // none yet: the first call only lets the page settle
+  if (observer) for (const e of observer.takeRecords()) window.__shifts.push([e.value, e.hadRecentInput]);
+  done(window.__shifts || []);
+})))"""
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_choosing_and_unchoosing_cards_moves_nothing(page: Page, guard, base_url: str, size) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_saved(page, base_url, romer_scenes.my_turn())
+    page.evaluate(SHIFTS)  # the page settles before the count starts
+    page.evaluate(OBSERVE)
+    cards = page.locator("[data-action='card']")
+    for first, second in ((0, 0), (2, 5), (5, 5)):
+        cards.nth(first).click()
+        page.wait_for_selector(f"[data-focus-key='card:{first}'][aria-pressed='true']")
+        if second != first:
+            cards.nth(second).click()
+            page.wait_for_selector(f"[data-focus-key='card:{second}'][aria-pressed='true']")
+        cards.nth(second).click()
+        page.wait_for_selector("[data-action='card'][aria-pressed='true']", state="detached")
+    assert page.locator("[data-action='act']").count() == 0  # every choice was undone again
+    shifts = page.evaluate(SHIFTS)
+    assert shifts == [], f"layout shifts from choosing cards: {shifts}"
+
+
+def test_two_equal_cards_are_chosen_one_at_a_time(page: Page, guard, base_url: str) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_saved(page, base_url, romer_scenes.my_turn())
+    labels = page.locator("[data-action='card']").evaluate_all(
+        "els => els.map(e => e.getAttribute('aria-label'))"
+    )
+    twin = next(i for i in range(1, len(labels)) if labels[i] == labels[i - 1])
+    page.locator("[data-action='card']").nth(twin).click()
+    assert page.locator("[data-action='card'][aria-pressed='true']").count() == 1
+    assert page.locator(".rc-btn.is-selected").count() == 1
+    assert page.get_attribute("[data-action='card'][aria-pressed='true']", "data-focus-key") == f"card:{twin}"

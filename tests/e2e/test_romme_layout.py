@@ -1,0 +1,140 @@
+"""The Rommé table at a phone's and two tablets' sizes: what the prompt is about is in view and
+clear of the hand tray, with the controls to act on it, and selecting cards moves nothing.
+
+Situations are the screenshots' (games the engine's bots play for every seat, Julia included,
+until the situation holds); each record is resumed through the UI like a saved game.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+from playwright.sync_api import Page
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+
+SIZES = ((390, 844), (768, 1024), (1024, 768))
+IDLE = "#app [data-screen][data-busy='0']"
+
+
+def open_record(page: Page, base_url: str, record: str) -> None:
+    page.add_init_script(
+        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+        "localStorage.setItem('ludi.bot-speed', 'instant');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE + " .hc")
+
+
+BOX = "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
+
+
+def box(page: Page, selector: str) -> list[float]:
+    return page.locator(selector).first.evaluate(BOX)
+
+
+def clear_and_in_view(page: Page, selector: str, *, in_tray: bool = False) -> None:
+    """``selector``'s element lies wholly in the viewport and, unless it belongs to the tray,
+    wholly above it (nothing of it under the tray)."""
+    left, top, right, bottom = box(page, selector)
+    width, height = page.evaluate("[innerWidth, innerHeight]")
+    where = f"{selector} at {left:.0f},{top:.0f}-{right:.0f},{bottom:.0f} in {width}x{height}"
+    assert left >= 0 and top >= 0 and right <= width and bottom <= height, where
+    if not in_tray:
+        tray_top = box(page, "[data-tray]")[1]
+        assert bottom <= tray_top, f"{where}: under the tray (top {tray_top:.0f})"
+
+
+@pytest.fixture(scope="module")
+def records() -> dict[str, str]:
+    """The situations the screenshots show (``tools/screenshots.py``), Julia to act: drawing
+    with 7+ melds on the table, a first meld being built, laying off (``layoff-card`` goes on
+    the last of the melds that take it), the knock window."""
+    from screenshots import romme_scenes
+
+    return romme_scenes()
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_what_the_prompt_is_about_is_in_view_and_clear_of_the_tray(
+    page: Page, guard, base_url: str, records, size
+) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+
+    open_record(page, base_url, records["drawing"])  # draw: the piles, which are the controls
+    clear_and_in_view(page, "[data-kind='draw-stock']")
+    clear_and_in_view(page, "[data-kind='draw-discard']")
+
+    open_record(page, base_url, records["building"])  # the first meld being built, its buttons
+    clear_and_in_view(page, ".staging")
+    clear_and_in_view(page, "[data-kind='take-back']")
+
+    open_record(page, base_url, records["layoff"])  # one card selected: the meld to lay it off on
+    card = records["layoff-card"]
+    from ludi.ui.romme.table import code_face
+
+    keys = page.locator(".hc").evaluate_all("els => els.map(e => e.dataset.flip)")
+    position = next(p for p, k in enumerate(keys) if k.split(":")[1] == str(code_face(card)))
+    page.click(f"[data-action='card'][data-arg='{position}']")
+    page.wait_for_selector(".meld.is-target")
+    clear_and_in_view(page, ".meld.is-target")
+    clear_and_in_view(page, "[data-kind='discard']", in_tray=True)
+
+    open_record(page, base_url, records["knock"])  # the knock prompt, its card, its buttons
+    clear_and_in_view(page, ".knock", in_tray=True)
+    clear_and_in_view(page, "[data-kind='knock']", in_tray=True)
+    clear_and_in_view(page, "[data-kind='pass']", in_tray=True)
+    clear_and_in_view(page, ".pile--discard")
+
+
+SHIFTS = """
+window.ludiShifts = [];
+new PerformanceObserver(list => {
+  for (const e of list.getEntries()) window.ludiShifts.push({value: e.value, input: e.hadRecentInput});
+}).observe({type: 'layout-shift', buffered: false});
+"""
+PLACES = """() => {
+  const tray = document.querySelector('[data-tray]').getBoundingClientRect();
+  return [...document.querySelectorAll(
+    '.hand > li, .meld-slot, .pile, .selection, .hand__tools, .tray__head, .felt, [data-tray]')]
+    .map(el => {
+      const r = el.getBoundingClientRect();
+      const inTray = el.closest('[data-tray]') !== null;  // sticky: placed within the tray
+      const x = inTray ? r.left - tray.left : r.left, y = inTray ? r.top - tray.top : r.top + scrollY;
+      return [el.className, Math.round(x), Math.round(y), Math.round(r.width), Math.round(r.height)];
+    });
+}"""
+FRAMES = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_selecting_and_deselecting_cards_moves_nothing(
+    page: Page, guard, base_url: str, records, size
+) -> None:
+    """Every place on the table stays where it was (the hand, the melds, the piles, the action
+    bar), and the Layout Instability API counts no shift, those after input included.
+
+    The places are what catches a jump: the API reports only elements that were on screen in
+    the frame before, and every render replaces the table's elements (on main, where the bar
+    pushed the hand down 47 px, it counted nothing either)."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    open_record(page, base_url, records["layoff"])
+    page.evaluate(SHIFTS)
+    before = page.evaluate(PLACES)
+    assert len(before) > 10
+    for p in (0, 1, 2, 2, 1, 0):  # select three cards one by one, then deselect them
+        page.click(f"[data-action='card'][data-arg='{p}']")
+        page.wait_for_selector(IDLE)
+        assert page.evaluate(PLACES) == before, f"after tapping card {p}"
+    assert page.locator(".hc.is-selected").count() == 0
+    page.evaluate(FRAMES)  # the observer's entries are delivered after a frame
+    shifts = page.evaluate("window.ludiShifts")
+    assert sum(s["value"] for s in shifts) == 0, shifts

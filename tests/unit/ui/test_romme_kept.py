@@ -1,0 +1,271 @@
+"""The Rommé table keeps what is the players' own (hand order, sort mode) and says the right
+words: whose first meld, minus points as they add up, one title on the score sheet, the hint
+in the language chosen now. Cards carry where they came from (``data-flip-from``) and a
+round's end shows its deciding move before the summary."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections import Counter
+
+from ui_helpers import attr, buttons
+
+from ludi.games import registry
+from ludi.games.protocol import Seat
+from ludi.games.romme.actions import Meld
+from ludi.games.romme.cards import code, new_deck
+from ludi.ui import storage
+from ludi.ui.app import App
+from ludi.ui.romme.game_ui import GAME_UI
+from ludi.ui.romme.table import RommeUI, code_face
+from ludi.ui.storage import MemoryStore
+
+FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
+
+
+def make_app(speed: str = "off") -> App:
+    return App(MemoryStore({**FAST, storage.SPEED_KEY: speed}), ["en"], bot_seed=3)
+
+
+def position(rules, hands, **extra) -> dict:
+    """A position with every card not named put aside (a short stock of two cards)."""
+    stock = extra.pop("stock", ["D3", "S4"])
+    table = extra.get("table", [])
+    named = [*(c for h in hands for c in h), *stock, *extra.get("discard", [])]
+    named += [c for m in table for c in m["cards"]] + [c for m in extra.get("pending", []) for c in m]
+    rest = Counter(code(f) for f in new_deck(rules.decks, rules.jokers))
+    rest.subtract(Counter(named))
+    return {"hands": hands, "stock": stock, "aside": sorted(rest.elements()), **extra}
+
+
+def state_at(seats, **pos):
+    d = registry.get("romme")
+    rules = d.rules_class(**pos.pop("rules", {}))
+    hands = pos.pop("hands")
+    return d.state_class.from_position(rules, seats, position(rules, hands, **pos), seed=1)
+
+
+def open_at(app: App, state) -> None:
+    app.open_table(state)
+    app.session.ui.intro = False
+    app.render()
+
+
+JULIA_MARCUS = (Seat("Julia"), Seat("Marcus", "bot", "normal"))
+TWO_HUMANS = (Seat("Julia"), Seat("Marcus"))
+
+
+def test_a_bots_first_meld_being_assembled_is_named_after_the_bot() -> None:
+    state = state_at(
+        JULIA_MARCUS,
+        hands=[["H2", "H3", "H9", "C4"], ["D9", "D10", "SK"]],
+        pending=[["C5", "C6", "C7"]],
+        opened=[False, False],
+        turn=1,
+        phase="play",
+    )
+    app = make_app()
+    open_at(app, state)
+    staging = re.search(r'<section class="staging.*?</section>', app.render(), re.S).group(0)
+    assert "Your first meld" not in staging and "Marcus’s first meld" in staging
+
+
+def went_out_state(seats=JULIA_MARCUS, **rules):
+    """Julia has come out and holds ♣5 ♣6 ♣7 ♦9: lay the run down, discard ♦9, round over."""
+    return state_at(
+        seats,
+        rules=rules,
+        hands=[["C5", "C6", "C7", "D9"], ["H9", "SK", "DQ", "C2"]],
+        opened=[True, True],
+        turn=0,
+        phase="play",
+    )
+
+
+def lay_run(app: App) -> None:
+    for face in ("C5", "C6", "C7"):
+        app.click("card", str(app.session.ui.order.index(code_face(face))))
+    app.click("lay-down")
+    app.render()
+
+
+def go_out(app: App) -> None:
+    app.click("card", str(app.session.ui.order.index(code_face("D9"))))
+    tag = buttons(app.render(), kind="discard")[0]
+    app.click("act", attr(tag, "data-arg"), attr(tag, "data-v"))
+
+
+def play_out(app: App) -> None:
+    lay_run(app)
+    go_out(app)
+
+
+def test_palast_sheet_shows_minus_points_that_add_up_to_the_total() -> None:
+    """Marcus is left with 9+10+10+2 = 31: 31 minus points for him, none for Julia, who went
+    out (her plus points are not minus points): the rows add up to the totals."""
+    from ludi.ui.romme import table
+
+    app = make_app()
+    open_at(app, went_out_state())
+    play_out(app)
+    view = app.session.state.view(None)
+    assert view.results, "the round is over"
+    sheet = table.render_sheet(view, ["Julia", "Marcus"], app.t)
+    row = re.search(r"<tbody>(.*?)</tbody>", sheet, re.S).group(1)
+    cells = re.findall(r"<td[^>]*>([^<]*)</td>", row)
+    assert "+" not in row, cells
+    totals = re.findall(r'data-total="(-?\d+)"', sheet)
+    assert [int(c) for c in cells] == [int(v) for v in totals] == [0, 31]
+
+
+def test_the_folded_score_sheet_names_itself_once() -> None:
+    app = make_app()
+    open_at(app, went_out_state())
+    play_out(app)
+    app.click("next-round")
+    html = app.render()
+    panel = re.search(r'<details class="panel sheet-panel.*?</details>', html, re.S).group(0)
+    visible = re.sub(r'<[^>]*class="sr-only"[^>]*>[^<]*<', "<", panel)
+    assert visible.count("Score sheet") == 1, panel
+
+
+def test_the_hint_speaks_the_language_chosen_after_it() -> None:
+    state = went_out_state()
+    app = make_app()
+    open_at(app, state)
+    app.click("hint")
+    assert "Suggested" in app.render()
+    app.click("lang", "fr")
+    html = app.render()
+    assert "Suggested" not in html and "Conseil" in html, re.findall(r'class="hint"[^>]*>([^<]*)', html)
+
+
+def hand_codes(app: App) -> list[str]:
+    return [code(f) for f in app.session.ui.order]
+
+
+def test_hand_order_and_sort_mode_survive_a_json_round_trip_for_each_human() -> None:
+    """Pass and play: each human's own order is kept, and the sort mode."""
+    state = state_at(
+        TWO_HUMANS,
+        hands=[["C5", "C6", "C7", "D9", "H2"], ["H9", "SK", "DQ", "C2"]],
+        opened=[True, True],
+        turn=0,
+        phase="play",
+    )
+    app = make_app()
+    app.open_table(state)
+    app.session.ui.intro = False
+    app.click("reveal")
+    app.render()
+    app.click("sort", "rank")
+    app.click("drag", "0>3")
+    julia = hand_codes(app)
+    app.click("card", str(app.session.ui.order.index(code_face("D9"))))
+    tag = buttons(app.render(), kind="discard")[0]
+    app.click("act", attr(tag, "data-arg"), attr(tag, "data-v"))
+    julia.remove("D9")
+    app.click("reveal")
+    app.render()
+    app.click("drag", "3>0")
+    marcus = hand_codes(app)
+    kept = json.loads(json.dumps(GAME_UI.keep_ui(app.session.ui)))
+
+    again = make_app()
+    again.open_table(app.session.state)
+    again.session.ui.intro = False
+    GAME_UI.restore_ui(again.session.ui, kept)
+    again.click("reveal")
+    again.render()
+    assert hand_codes(again) == marcus and again.session.ui.sort == "rank"
+    ui: RommeUI = again.session.ui
+    assert [code(f) for f in ui.orders[0]] == julia
+
+
+def test_restore_ui_takes_anything_without_raising() -> None:
+    ui = RommeUI()
+    for junk in (
+        None,
+        3,
+        "x",
+        [],
+        {"sort": 5},
+        {"orders": {"a": ["ZZ"]}},
+        {"orders": {"0": "C5"}},
+        {"orders": {"0": [5, None]}},
+    ):
+        GAME_UI.restore_ui(ui, junk)
+    assert ui.sort in ("suit", "rank") and ui.orders == {}
+
+
+def test_reset_this_turn_puts_the_cards_back_where_they_were() -> None:
+    state = went_out_state()
+    app = make_app()
+    open_at(app, state)
+    app.click("drag", "3>0")  # ♦9 first: an order of the player's own
+    app.click("drag", "2>1")
+    before = hand_codes(app)
+    for face in ("C5", "C6", "C7"):
+        app.click("card", str(app.session.ui.order.index(code_face(face))))
+    app.click("lay-down")
+    assert isinstance(app.session.state.history[-1], Meld)
+    reset = buttons(app.render(), action="undo")[0]
+    app.click("undo", None, attr(reset, "data-v"))
+    app.render()
+    assert hand_codes(app) == before
+
+
+def test_cards_name_where_they_come_from() -> None:
+    """A drawn card glides from the stock; a discard from its place in the hand to the pile."""
+    state = state_at(JULIA_MARCUS, hands=[["C5", "C6", "C7", "D9"], ["H9", "SK", "DQ"]], discard=["HK"])
+    app = make_app()
+    open_at(app, state)
+    tag = buttons(app.render(), kind="draw-stock")[0]
+    app.click("act", attr(tag, "data-arg"), attr(tag, "data-v"))
+    html = app.render()
+    drawn = re.findall(r'<button[^>]*class="hc[^"]*is-new[^>]*>', html)
+    assert len(drawn) == 1 and attr(drawn[0], "data-flip-from") == "stock", drawn
+    keys = re.findall(r'data-flip="([^"]+)"', html)
+    assert len(keys) == len(set(keys))  # unique on the page
+    p = app.session.ui.order.index(code_face("D9"))
+    hand_key = attr(buttons(html, action="card", arg=str(p))[0], "data-flip")
+    app.click("card", str(p))
+    tag = buttons(app.render(), kind="discard")[0]
+    app.click("act", attr(tag, "data-arg"), attr(tag, "data-v"))
+    top = re.search(r'<[^>]*class="pc [^"]*pile__top[^>]*>', app.render()).group(0)
+    assert attr(top, "data-flip-from") == hand_key
+
+
+def test_a_rounds_end_shows_the_deciding_move_first_unless_animations_are_off() -> None:
+    from test_controller import settle
+    from ui_helpers import run_async
+
+    async def run(speed: str) -> tuple[list[str], str]:
+        app = make_app(speed)
+        open_at(app, went_out_state())
+        seen: list[str] = []
+        original = app.changed
+
+        def watch() -> None:
+            seen.append(app.render())
+            original()
+
+        app.changed = watch  # type: ignore[method-assign]
+        lay_run(app)
+        await settle(app)
+        go_out(app)
+        await settle(app)
+        return seen, app.render()
+
+    async def both() -> None:
+        seen, final = await run("fast")
+        moments = [h for h in seen if "Julia goes out" in h and "next-round" not in h]
+        assert moments, "the deciding move is shown before the summary"
+        assert "D9" not in moments[0] and "9♦" in moments[0]  # the card that went out, by name
+        assert buttons(final, action="next-round")
+        seen, final = await run("off")
+        assert not [h for h in seen if "Julia goes out" in h and "next-round" not in h]
+        assert buttons(final, action="next-round")
+
+    run_async(both())
