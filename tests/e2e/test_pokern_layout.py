@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import wait_ready
+from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
 from test_pokern_support import IDLE, position_record
 
@@ -55,14 +56,6 @@ PLACES = """() => {
     out[path(e)] = [r.left + scrollX, r.top + scrollY].map(v => Math.round(v * 10) / 10);
   }
   return {places: out, scroll: [scrollX, scrollY]};
-}"""
-
-WATCH_SHIFTS = """() => {
-  window.ludiShifts = [];
-  new PerformanceObserver(list => {
-    for (const e of list.getEntries()) window.ludiShifts.push({value: e.value, input: e.hadRecentInput,
-      sources: e.sources.map(s => s.node ? s.node.outerHTML.slice(0, 80) : null)});
-  }).observe({type: 'layout-shift'});
 }"""
 
 

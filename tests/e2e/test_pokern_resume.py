@@ -9,13 +9,20 @@ from test_pokern_support import IDLE, start_game
 
 def table_snapshot(page: Page) -> dict:
     page.wait_for_selector(IDLE, state="attached")
+    # The sheet as a tree of tags, sorted attributes and texts: a painted page keeps its
+    # elements and sets changed attributes on them, so their order in outerHTML says nothing.
     return page.evaluate(
-        """() => ({
+        """() => {
+      const canonical = (node) => node.nodeType !== Node.ELEMENT_NODE ? node.textContent.trim() : [
+        node.tagName, [...node.attributes].map((a) => `${a.name}=${a.value}`).sort(),
+        [...node.childNodes].map(canonical).filter((c) => c !== ''),
+      ];
+      return {
       dice: document.querySelector('.dice').dataset.rolled,
-      sheet: document.querySelector('table.sheet').outerHTML,
+      sheet: JSON.stringify(canonical(document.querySelector('table.sheet'))),
       banner: document.querySelector('.banner__title').textContent,
       moves: document.querySelector('#app [data-screen]').dataset.moves,
-    })"""
+    };}"""
     )
 
 

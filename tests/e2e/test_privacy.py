@@ -38,16 +38,18 @@ def private_things(page: Page) -> dict:
     """What a spectator must not see: hand cards, the viewer's own panels, hidden card names."""
     return page.evaluate(
         """() => {
+          const HAND = ':is(.hand, .romer-hand)';  // Rommé's hand, Römer's
           const main = document.querySelector('main');
           const screen = document.querySelector('.table-screen');
           const labels = [...main.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
           return {
             viewer: screen ? screen.dataset.viewer : null,
-            hand: main.querySelectorAll('.hand [data-action="card"], .hand .hc, .hand .rc').length,
+            hand: main.querySelectorAll(`${HAND} [data-action="card"], ${HAND} .hc, ${HAND} .rc`).length,
+            peeked: main.querySelectorAll('.rc--peek').length,
             yourHand: /Your hand|If someone goes out now|Your first meld/.test(main.innerText),
             selection: main.querySelectorAll('.selection button').length,
             live: document.getElementById('live').textContent,
-            focusInHand: !!document.activeElement.closest('.hand'),
+            focusInHand: !!document.activeElement.closest(HAND),
             ownLabels: labels.filter((l) => /your hand|, selected/i.test(l)).length,
           };
         }"""
@@ -79,7 +81,7 @@ def test_nothing_private_stays_while_bots_play_between_two_humans(
     for turn in range(3):  # Julia's, then Marcus's, then Julia's again
         page.wait_for_selector("[data-action='reveal']", timeout=30_000)
         page.click("[data-action='reveal']")
-        page.wait_for_selector("#app [data-busy='0'] .hand")
+        page.wait_for_selector("#app [data-busy='0'] :is(.hand, .romer-hand)")
         take_a_human_turn(page, game)
         # The bots play (about 650 ms a move): sample until the next hand-off screen.
         for _ in range(80):
@@ -90,6 +92,7 @@ def test_nothing_private_stays_while_bots_play_between_two_humans(
                 bot_samples += 1
                 assert seen["viewer"] == "", (turn, seen)
                 assert not seen["hand"] and not seen["yourHand"] and not seen["selection"], (turn, seen)
+                assert not seen["peeked"], (turn, seen)
                 assert not seen["focusInHand"] and not seen["ownLabels"], (turn, seen)
                 assert "hint" not in seen["live"].lower(), seen
             page.wait_for_timeout(150)

@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import wait_ready
+from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
@@ -95,12 +96,6 @@ def test_what_the_prompt_is_about_is_in_view_and_clear_of_the_tray(
     clear_and_in_view(page, ".pile--discard")
 
 
-SHIFTS = """
-window.ludiShifts = [];
-new PerformanceObserver(list => {
-  for (const e of list.getEntries()) window.ludiShifts.push({value: e.value, input: e.hadRecentInput});
-}).observe({type: 'layout-shift', buffered: false});
-"""
 PLACES = """() => {
   const tray = document.querySelector('[data-tray]').getBoundingClientRect();
   return [...document.querySelectorAll(
@@ -127,7 +122,7 @@ def test_selecting_and_deselecting_cards_moves_nothing(
     pushed the hand down 47 px, it counted nothing either)."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
     open_record(page, base_url, records["layoff"])
-    page.evaluate(SHIFTS)
+    page.evaluate(WATCH_SHIFTS)
     before = page.evaluate(PLACES)
     assert len(before) > 10
     for p in (0, 1, 2, 2, 1, 0):  # select three cards one by one, then deselect them

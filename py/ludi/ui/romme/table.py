@@ -330,9 +330,11 @@ def render_piles(
     pile_i = _index(legal, Draw(DISCARD_PILE)) if interactive else None
     count = f'<span class="pile__count">{view.stock_size}</span>'
     if stock_i is not None:
+        # Named "Draw from the stock (42)" by hidden text, not a label over the "42 Draw" shown.
         stock = button(
-            f'<span class="pile__card card-back" data-flip="stock">{count}</span>'
-            f'<span class="pile__label">{esc(t("pile.draw"))}</span>',
+            f'<span class="sr-only">{esc(t("pile.draw_stock", n=view.stock_size))}</span>'
+            f'<span aria-hidden="true"><span class="pile__card card-back" data-flip="stock">{count}</span>'
+            f'<span class="pile__label">{esc(t("pile.draw"))}</span></span>',
             "act",
             arg=stock_i,
             cls="pile pile--stock is-live",
@@ -340,7 +342,6 @@ def render_piles(
             key="act:draw-stock",
             data_kind="draw-stock",
             data_v=version,
-            aria_label=t("pile.draw_stock", n=view.stock_size),
         )
     else:
         label = esc(t("pile.stock", n=view.stock_size))
@@ -611,7 +612,9 @@ def selection_panel(
             actions.append(
                 button(t("hand.move"), "pick", arg=ui.selected[0], cls="btn btn--ghost", key="pick")
             )
-    actions.append(button(t("select.clear"), "clear", cls="btn btn--ghost"))
+    # Clear comes first, at the bar's fixed left edge: it is there for every selection, so
+    # the buttons that come and go after it never push it under the player's finger.
+    actions.insert(0, button(t("select.clear"), "clear", cls="btn btn--ghost"))
     return _bar(f'<p class="selection__line" data-selection="{len(faces)}">{esc(line)}</p>', actions)
 
 
