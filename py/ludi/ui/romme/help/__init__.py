@@ -20,6 +20,7 @@ from ludi.games.romme.cards import (
     JOKER,
     PENALTY,
     counts_of,
+    entry_code,
     face,
     hand_value,
     parse,
@@ -39,7 +40,7 @@ from ludi.games.romme.melds import check_meld, exchanges, is_meld, layoffs, meld
 from ludi.games.romme.rules import PALACE, PALAST, RommeRules
 from ludi.ui.game_ui import HelpSection
 from ludi.ui.i18n import Translate, default_names, translator
-from ludi.ui.markup import HelpFigure, esc, help_figure
+from ludi.ui.markup import HelpFigure, attrs, esc, help_figure
 from ludi.ui.romme.table import card_text, entry_text, mini_card
 
 #: A second hand left at the end of the worked round (the first is the examples' hand).
@@ -185,8 +186,14 @@ def table_move(before: Sequence[int], card: int, after: Sequence[int], t: Transl
     now = "".join(mini_card(e, t) for e in after)
     plus = '<span class="help-move__sign" aria-hidden="true">+</span>'
     arrow = '<span class="help-move__sign" aria-hidden="true">→</span>'
+    codes = attrs(
+        class_="help-move",
+        data_meld=" ".join(map(entry_code, before)),
+        data_card=entry_code(card),
+        data_after=" ".join(map(entry_code, after)),
+    )
     return (
-        f'<div class="help-move"><span class="meld__cards">{row}</span>{plus}'
+        f'<div{codes}><span class="meld__cards">{row}</span>{plus}'
         f'<span class="meld__cards">{mini_card(card, t)}</span>{arrow}'
         f'<span class="meld__cards">{now}</span></div>'
     )
