@@ -39,7 +39,8 @@ def open_with(page: Page, base_url: str, store: dict[str, str]) -> None:
     page.route("**/favicon.ico", lambda route: route.fulfill(status=204))
     page.goto(base_url + "/assets/icon.svg")
     page.evaluate(
-        "data => { localStorage.clear(); for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v); }",
+        "data => { localStorage.clear();"
+        " for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v); }",
         store,
     )
     page.goto(base_url + "/")
