@@ -53,6 +53,8 @@ class App:
         self.focus: str | None = None  # data-focus-key to focus after the next render
         self.on_change: Callable[[], None] | None = None
         self.help_game: str | None = None  # the rules dialog is open on this game
+        self.help_topic: str | None = None  # ... at this section (the open table's phase)
+        self._help_html: tuple[tuple[str, str, str | None], str] | None = None  # the last one drawn
         self.storage_warning = False  # autosave failed: told once, with an export
         self._storage_warned = False
         # A new version waits (set by the DOM adapter when the service worker says so):
@@ -139,15 +141,25 @@ class App:
         )
 
     def _render_help(self) -> str:
+        """The rules dialog, drawn once per game, language and section (renders while it is
+        open, bots moving behind it, reuse it)."""
         if self.help_game is None:
             return ""
+        key = (self.help_game, self.settings.lang, self.help_topic)
+        if self._help_html is not None and self._help_html[0] == key:
+            return self._help_html[1]
         try:
             game = games.load(self.help_game)
         except Exception:  # noqa: BLE001 - no help for a game this version cannot open
             self.help_game = None
             return ""
         t = translator(self.settings.lang, games.entry(self.help_game).ui_module)  # type: ignore[union-attr]
-        return render_help(t("help.title"), game.help_sections(self.settings.lang), t)
+        sections = game.help_sections(self.settings.lang)
+        if self.help_topic not in {s[0] for s in sections}:
+            self.help_topic = None  # a section this help does not have: open at the top
+        html = render_help(t("help.title"), sections, t, open_at=self.help_topic)
+        self._help_html = ((self.help_game, self.settings.lang, self.help_topic), html)
+        return html
 
     def _storage_banner(self) -> str:
         if not self.storage_warning:
@@ -236,10 +248,14 @@ class App:
             self.focus = f"lang:{self.lang}"
 
     def open_help(self, arg: str | None, version: str | None) -> None:
+        """Opened from a table (or its end), the help starts at the section about what the
+        table is doing; from elsewhere at the top."""
         game_id = arg or self.screen.game_id
         if game_id and games.playable(game_id):
             self.help_game = game_id
-            self.focus = "help-title"
+            self.help_topic = self.screen.help_topic() if game_id == self.screen.game_id else None
+            self._render_help()  # drops a section the help does not have
+            self.focus = f"help-section:{self.help_topic}" if self.help_topic else "help-title"
 
     def close_help(self, arg: str | None, version: str | None) -> None:
         game_id, self.help_game = self.help_game, None

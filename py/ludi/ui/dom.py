@@ -97,15 +97,22 @@ def mount(app: App, document: Any, window: Any) -> None:
     flip = getattr(window, "ludiFlip", None)  # assets/render.js: cards glide where they go
     morph = getattr(window, "ludiMorph", None)  # assets/render.js: change only what changed
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
+    at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
     state = {"live": None}
 
-    def focus_key(key: str | None) -> bool:
+    def focus_key(key: str | None, requested: bool = False) -> bool:
+        """Focus the element with this key; one the app asked for that is marked
+        ``data-scroll-into-view`` (the help's section for the table's phase) also scrolls
+        to the top of its scrolling box (only when asked, so later renders leave the
+        player's own scrolling alone)."""
         if not key:
             return False
         el = root.querySelector(f'[data-focus-key="{js.CSS.escape(key)}"]')
         if not el or el.hasAttribute("disabled"):
             return False
         el.focus(no_scroll)
+        if requested and el.hasAttribute("data-scroll-into-view"):
+            el.scrollIntoView(at_top)
         return True
 
     def reveal_once() -> None:
@@ -156,7 +163,7 @@ def mount(app: App, document: Any, window: Any) -> None:
             window.history.pushState(to_js({"ludi": 1}, dict_converter=js.Object.fromEntries), "")
             state["pushed"] = True
         requested, app.focus = app.focus, None
-        if focus_key(requested) or focus_key(previous):
+        if focus_key(requested, requested=True) or focus_key(previous):
             return
         if had_focus or requested:
             for selector in FOCUS_FALLBACKS:

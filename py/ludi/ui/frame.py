@@ -7,6 +7,7 @@ form field wired through data-action / data-field for the delegated listeners.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
 from ludi.ui.i18n import LANGUAGES, Translate, language_name
 from ludi.ui.markup import attrs, button, esc
@@ -123,15 +124,28 @@ def render_confirm(t: Translate, kind: str) -> str:
     )
 
 
-def render_help(title: str, sections: Sequence[tuple[str, Sequence[str]]], t: Translate) -> str:
-    """The rules dialog; a paragraph with ``__html__`` (a game's pictures) is ready markup,
-    built by code, every other paragraph escaped text."""
-    body = "".join(
-        f'<section class="help__section"><h3>{esc(head)}</h3>'
-        + "".join(p.__html__() if hasattr(p, "__html__") else f"<p>{esc(p)}</p>" for p in paras)
-        + "</section>"
-        for head, paras in sections
-    )
+def render_help(
+    title: str, sections: Sequence[tuple[str, str, Sequence[Any]]], t: Translate, open_at: str | None = None
+) -> str:
+    """The rules dialog. ``sections`` are (key, title, paragraphs) (``game_ui.HelpSection``);
+    a paragraph with ``__html__`` (a game's pictures) is ready markup, built by code, every
+    other paragraph escaped text. ``open_at``: the key of the section the dialog opens at
+    (the table's phase); its heading takes the focus (``help-section:<key>``) and the page
+    scrolls it into view (``data-scroll-into-view``)."""
+    parts = []
+    for key, head, paras in sections:
+        heading = attrs(
+            id=f"help-h-{key}",
+            tabindex="-1",
+            data_focus_key=f"help-section:{key}",
+            data_scroll_into_view=key == open_at,
+        )
+        text = "".join(p.__html__() if hasattr(p, "__html__") else f"<p>{esc(p)}</p>" for p in paras)
+        parts.append(
+            f'<section class="help__section"{attrs(id=f"help-{key}", aria_labelledby=f"help-h-{key}")}>'
+            f"<h3{heading}>{esc(head)}</h3>{text}</section>"
+        )
+    body = "".join(parts)
     return (
         f'<div class="dialog-backdrop" data-action="close-help">'
         f'<section class="dialog" role="dialog" aria-modal="true" aria-labelledby="help-title">'

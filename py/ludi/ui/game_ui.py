@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, NamedTuple
 
 from ludi.games.protocol import Action, PublicQuestions, Rules, Seat, UndoPoint
 from ludi.ui.i18n import Translate
@@ -28,6 +28,15 @@ class Undo:
     """What ``after_action`` and ``announce`` get when the shell took moves back."""
 
     point: UndoPoint
+
+
+class HelpSection(NamedTuple):
+    """One section of a game's rules help. ``key`` names it for ``GameUI.help_topic`` (never
+    shown); a paragraph with ``__html__`` (``ludi.ui.markup.HelpFigure``) is ready markup."""
+
+    key: str
+    title: str
+    paragraphs: Sequence[str]
 
 
 @dataclass
@@ -151,5 +160,11 @@ class GameUI:
         """The game's own end-of-game body (ranking, sheets) inside the shell's end screen."""
         raise NotImplementedError
 
-    def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
+    def help_sections(self, lang: str) -> list[HelpSection]:
+        """The rules help in ``lang``; games import what draws it here, when the help opens."""
         return []
+
+    def help_topic(self, view: Any) -> str | None:
+        """The key of the help section about what this view's table is doing now (choosing a
+        trump, a trick, a first meld), so that help opened from the table starts there."""
+        return None

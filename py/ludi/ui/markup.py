@@ -5,6 +5,21 @@ from __future__ import annotations
 from html import escape
 
 
+class HelpFigure(str):
+    """Ready markup built by code (a game's pictures in its rules help): the help dialog
+    writes it as it is (``__html__``) instead of escaping it as a paragraph of text."""
+
+    def __html__(self) -> str:
+        return str(self)
+
+
+def help_figure(body: str, caption: str, cls: str = "", **data: object) -> HelpFigure:
+    """A picture in a rules help: ``body`` is ready markup (cards, dice), ``caption`` text;
+    ``data`` becomes data-* attributes (what a test reads back: the cards shown)."""
+    data_attrs = attrs(class_=f"help-figure {cls}".strip(), **{f"data_{k}": v for k, v in data.items()})
+    return HelpFigure(f"<figure{data_attrs}>{body}<figcaption>{esc(caption)}</figcaption></figure>")
+
+
 def esc(text: object) -> str:
     return escape(str(text), quote=True)
 

@@ -29,6 +29,10 @@ class Screen:
         """The game this screen belongs to (its rules are a tap away), if any."""
         return None
 
+    def help_topic(self) -> str | None:
+        """The key of the rules section about what this screen shows now (None: the top)."""
+        return None
+
     @property
     def busy(self) -> bool:
         """Animating or a bot moving: no update offer, no player input to the table."""

@@ -39,6 +39,11 @@ class SessionScreen(Screen):
     def moves(self) -> int:
         return len(self.session.state.history)
 
+    def help_topic(self) -> str | None:
+        """The game says which section its view is about (the view of the seat on show)."""
+        session = self.session
+        return session.game.help_topic(session.state.view(session.shown_viewer))
+
 
 class TableScreen(SessionScreen):
     name = "table"

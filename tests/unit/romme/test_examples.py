@@ -7,18 +7,20 @@ from __future__ import annotations
 import pytest
 
 from ludi.games.romme.actions import ConfirmFirstMeld, Meld
-from ludi.games.romme.cards import hand_value, parse, parse_entry
+from ludi.games.romme.cards import counts_of, hand_value, parse, parse_entry
 from ludi.games.romme.examples import (
+    EXCHANGE,
     FIRST_MELDS,
     HAND_VALUE,
     JOKER_MELDS,
     JOKER_PAIRS,
+    LAYOFF,
     MELDS,
     FirstMeld,
     JokerPair,
     MeldExample,
 )
-from ludi.games.romme.melds import check_meld, is_meld, meld_points
+from ludi.games.romme.melds import check_meld, exchanges, is_meld, layoffs, meld_points
 from ludi.games.romme.rules import PALACE, PALAST, RommeRules
 from ludi.games.romme.views import PLAY
 
@@ -57,3 +59,13 @@ def test_rm30_rm62_the_first_meld_examples_put_down_at_the_table(example: FirstM
 
 def test_rm50_the_hand_value_example() -> None:
     assert hand_value(parse(c) for c in HAND_VALUE.cards) == HAND_VALUE.points
+
+
+def test_rm11_rm40_the_lay_off_and_the_joker_exchange_as_the_engine_finds_them() -> None:
+    """The engine's own lay-offs and exchanges for a hand holding just the example's card."""
+    for preset in (PALAST, PALACE):
+        rules = RommeRules(preset=preset)
+        grown = [new for _, _, new in layoffs(_entries(LAYOFF.meld), counts_of([parse(LAYOFF.card)]), rules)]
+        assert grown == [_entries(LAYOFF.after)]
+        traded = exchanges(_entries(EXCHANGE.meld), counts_of([parse(EXCHANGE.card)]), rules)
+        assert [new for _, _, new in traded] == [_entries(EXCHANGE.after)]

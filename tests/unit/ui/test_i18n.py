@@ -9,7 +9,14 @@ import pytest
 from ludi.ui.i18n import LANGUAGES, catalog, game_catalog, help_sections, pick_language, translator
 
 # Each game UI package carries its own catalogs beside the shell's (and so do the records' screens).
-GAME_PACKAGES = ("ludi.ui.pokern", "ludi.ui.romme", "ludi.ui.romer", "ludi.ui.records")
+GAME_PACKAGES = (
+    "ludi.ui.pokern",
+    "ludi.ui.romme",
+    "ludi.ui.romer",
+    "ludi.ui.records",
+    "ludi.ui.romme.help",
+    "ludi.ui.romer.help",
+)
 
 
 def placeholders(entry: str | dict[str, str]) -> set[str]:

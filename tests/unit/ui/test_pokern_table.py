@@ -371,7 +371,7 @@ def test_help_draws_dice_and_tells_a_worked_example_the_engine_agrees_with() -> 
 
     for lang in ("de", "fr", "en"):
         sections = GAME_UI.help_sections(lang)
-        figures = [p for _, paras in sections for p in paras if isinstance(p, HelpFigure)]
+        figures = [p for _, _, paras in sections for p in paras if isinstance(p, HelpFigure)]
         assert len(figures) == 4 and all('role="img"' in f for f in figures)
         html = render_help("Help", sections, T_EN)
         assert '<span class="die die--X" aria-hidden="true">X</span>' in html  # markup, not escaped

@@ -89,10 +89,27 @@ class HandValue:
 #: The German text: numbers their value, court cards 10, the ace always 11, the joker 20.
 HAND_VALUE = HandValue(("HA", "SK", "D7", "JK"), 48)
 
+
+@dataclass(frozen=True)
+class TableMove:
+    """RM-11 / RM-40: one card from the hand onto a meld on the table: laid off (the meld
+    grows) or exchanged for the joker that stands for it (the joker comes off)."""
+
+    meld: tuple[str, ...]
+    card: str
+    after: tuple[str, ...]  # the meld on the table afterwards
+
+
+#: ♥10 laid off on ♥7 ♥8 ♥9; ♥K exchanged for the joker of the German text's J-Q-Joker-A.
+LAYOFF = TableMove(("H7", "H8", "H9"), "H10", ("H7", "H8", "H9", "H10"))
+EXCHANGE = TableMove(("HJ", "HQ", "*HK", "HA"), "HK", ("HJ", "HQ", "HK", "HA"))
+
 EXAMPLES = {
     "melds": MELDS,
     "joker_melds": JOKER_MELDS,
     "joker_pairs": JOKER_PAIRS,
     "first_melds": FIRST_MELDS,
     "hand_value": HAND_VALUE,
+    "layoff": LAYOFF,
+    "exchange": EXCHANGE,
 }

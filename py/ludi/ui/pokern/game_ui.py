@@ -12,9 +12,10 @@ from typing import Any
 from ludi.games import registry
 from ludi.games.protocol import Action, PublicQuestions, Rules, Seat
 from ludi.games.romisch_pokern.actions import PlayCard, Roll
-from ludi.ui.game_ui import GameUI, TableContext, Undo
+from ludi.games.romisch_pokern.state import FAILED, OVER
+from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
-from ludi.ui.markup import esc
+from ludi.ui.markup import HelpFigure, esc
 from ludi.ui.pokern import table
 from ludi.ui.pokern.end import render_end_body
 from ludi.ui.pokern.table import TableUI
@@ -23,6 +24,8 @@ from ludi.ui.widgets import option_items, options_panel
 GAME_ID = "romisch-pokern"
 # Option names as ludi.games.romisch_pokern.rules.OPTIONS knows them, in display order.
 OPTIONS = ("roll-several", "cards-on-valid", "order-matters", "strict-xxxx", "fixed-start")
+#: The keys of the catalogs' HELP sections, in their order (``help_topic`` names one).
+HELP_KEYS = ("material", "numerals", "turn", "cards", "example", "end", "options")
 
 
 class PokernUI(GameUI):
@@ -202,17 +205,17 @@ class PokernUI(GameUI):
             sheet,
         )
 
-    def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
+    def help_sections(self, lang: str) -> list[HelpSection]:
         """The catalog's help, its "dice:X I V|caption" paragraphs drawn as dice pictures."""
         sections = help_sections("ludi.ui.pokern", lang)
-        return [(head, [_help_paragraph(p) for p in paras]) for head, paras in sections]
+        return [
+            HelpSection(key, head, [_help_paragraph(p) for p in paras])
+            for key, (head, paras) in zip(HELP_KEYS, sections, strict=True)
+        ]
 
-
-class HelpFigure(str):
-    """A help paragraph that is ready markup (the shell's help dialog uses ``__html__``)."""
-
-    def __html__(self) -> str:
-        return str(self)
+    def help_topic(self, view: Any) -> str | None:
+        """A failed turn is rescued with action cards; the end is scored; else the turn."""
+        return {FAILED: "cards", OVER: "end"}.get(view.phase, "turn")
 
 
 def _help_paragraph(text: str) -> str:

@@ -12,9 +12,9 @@ from typing import Any
 
 from ludi.games.protocol import Action, Rules, Seat
 from ludi.games.romer.rules import RomerRules
-from ludi.games.romer.views import RomerView
-from ludi.ui.game_ui import GameUI, TableContext, Undo
-from ludi.ui.i18n import Translate, help_sections
+from ludi.games.romer.views import FINAL, OVER, TRICK, TRUMP, TURN, RomerView
+from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
+from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
 from ludi.ui.romer import table
 from ludi.ui.romer.table import RomerUI
@@ -35,6 +35,8 @@ TOGGLES = (
     ("cut-losers-keep", "cut_losers_keep"),
     ("optional-draw", "optional_draw"),
 )
+#: The help section (``ludi.ui.romer.help``) about each phase of the table.
+HELP_TOPICS = {TRUMP: "trumps", TURN: "turn", TRICK: "tricks", FINAL: "end", OVER: "end"}
 #: How long a finished trick stays in the middle, in animation steps (normal speed ≈ 1.6 s).
 TRICK_PAUSE_STEPS = 5
 #: How long the move that ended a round stays before the summary (normal speed ≈ 2.6 s).
@@ -195,8 +197,15 @@ class RomerTableUI(RoundPauses, GameUI):
         totals = list(view.totals)
         return render_ranked_end(names, totals, totals, t("sheet.total"), last, sheet, t)
 
-    def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
-        return help_sections("ludi.ui.romer", lang)
+    def help_sections(self, lang: str) -> list[HelpSection]:
+        """Drawn by ``ludi.ui.romer.help``, imported only now: the table never needs it."""
+        from ludi.ui.romer.help import sections
+
+        return sections(lang)
+
+    def help_topic(self, view: RomerView) -> str | None:
+        """Choosing a trump card, a turn, answering a trick, the last cards or the end."""
+        return HELP_TOPICS.get(view.phase)
 
 
 GAME_UI = RomerTableUI()

@@ -1,4 +1,4 @@
-"""Römer: the German texts of its table, setup and rules help."""
+"""Römer: the German texts of its table and setup (the rules help: ``ludi.ui.romer.help``)."""
 
 MESSAGES: dict[str, str] = {
     "help.title": "So spielst du Römer",
@@ -108,46 +108,3 @@ MESSAGES: dict[str, str] = {
     "sheet.total": "Gesamt",
     "sheet.target": "bis {n}",
 }
-
-HELP: list[tuple[str, list[str]]] = [
-    (
-        "Karten und Streitwagen",
-        [
-            "105 Karten in fünf Farben. Jede Farbe hat sieben Cäsaren und Zahlenkarten mit einem "
-            "Kampfwert (1 bis 7) und Punkten (III, V, X, XX): Je schwächer die Karte, desto mehr ist sie "
-            "wert.",
-            "Jeder Spieler baut einen Streitwagen: vorn offen eine Trumpfkarte, dahinter verdeckt die "
-            "Pferde. Die Farbe deiner Trumpfkarte ist deine Trumpffarbe.",
-        ],
-    ),
-    (
-        "Dein Zug",
-        [
-            "Lege ein Pferd an (eine Karte verdeckt ans Ende deines Streitwagens, dann ziehst du nach), "
-            "wechsle deinen Trumpf (lege deinen ganzen Streitwagen ab und lege eine neue Trumpfkarte aus) "
-            "oder spiele einen Stich aus.",
-            "In einem Stich antwortet jeder andere Spieler mit einer beliebigen Karte. Eine Karte deiner "
-            "eigenen Trumpffarbe sticht, außer diese Farbe wurde ausgespielt.",
-        ],
-    ),
-    (
-        "Stiche",
-        [
-            "Ungestochen: Die höchste Karte der ausgespielten Farbe gewinnt; alle, die Farbe bedient "
-            "haben, ziehen nach. Gestochen: Die höchste stechende Karte gewinnt, und nur der Gewinner "
-            "zieht nach.",
-            "In einem gestochenen Stich verliert, wer weder Farbe bedient noch gestochen hat, die letzte "
-            "Karte seines Streitwagens verdeckt an den Gewinner. Wer seine Trumpfkarte verliert, legt "
-            "sofort eine neue aus.",
-        ],
-    ),
-    (
-        "Wertung",
-        [
-            "Die Runde endet, sobald ein Streitwagen sieben Karten hat. Jede Karte zählt ihre Punkte; "
-            "Karten in der Trumpffarbe des Besitzers werden mit ihrer Position malgenommen: Eine XX an "
-            "Position 7 zählt 140.",
-            "Die Punkte werden über alle Runden addiert; wer zuerst das Ziel erreicht, gewinnt.",
-        ],
-    ),
-]

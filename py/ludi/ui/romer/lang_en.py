@@ -1,4 +1,4 @@
-"""Römer: the English texts of its table, setup and rules help."""
+"""Römer: the English texts of its table and setup (the rules help: ``ludi.ui.romer.help``)."""
 
 MESSAGES: dict[str, str] = {
     "help.title": "How to play Römer",
@@ -103,41 +103,3 @@ MESSAGES: dict[str, str] = {
     "sheet.total": "Total",
     "sheet.target": "to {n}",
 }
-
-HELP: list[tuple[str, list[str]]] = [
-    (
-        "Cards and chariots",
-        [
-            "105 cards in five colours. Each colour has seven Caesars and numbered cards with a combat "
-            "value (1 to 7) and points (III, V, X, XX): the weaker the card, the more it is worth.",
-            "Each player builds a chariot: a trump card face up, then horses face down behind it. The "
-            "colour of your trump card is your trump colour.",
-        ],
-    ),
-    (
-        "Your turn",
-        [
-            "Add a horse (a card face down at the end of your chariot, then draw), change your trump "
-            "(discard your whole chariot and lay a new trump card), or lead a trick.",
-            "In a trick every other player answers with any card. A card of your own trump colour cuts, "
-            "unless that colour was led.",
-        ],
-    ),
-    (
-        "Tricks",
-        [
-            "Uncut: the highest card of the led colour wins; everyone who followed draws. Cut: the "
-            "highest cutting card wins and only the winner draws.",
-            "In a cut trick, whoever neither followed nor cut loses the last card of their chariot to "
-            "the winner, face down. A player who loses their trump card lays a new one at once.",
-        ],
-    ),
-    (
-        "Scoring",
-        [
-            "The round ends when a chariot holds seven cards. Every card scores its points; cards of the "
-            "owner's trump colour are multiplied by their position: an XX in position 7 scores 140.",
-            "Scores add up over rounds; the first to reach the target wins.",
-        ],
-    ),
-]

@@ -1,4 +1,4 @@
-"""Römer: the French texts of its table, setup and rules help."""
+"""Römer: the French texts of its table and setup (the rules help: ``ludi.ui.romer.help``)."""
 
 MESSAGES: dict[str, str] = {
     "help.title": "Comment jouer au Römer",
@@ -105,44 +105,3 @@ MESSAGES: dict[str, str] = {
     "sheet.total": "Total",
     "sheet.target": "jusqu’à {n}",
 }
-
-HELP: list[tuple[str, list[str]]] = [
-    (
-        "Cartes et chars",
-        [
-            "105 cartes en cinq couleurs. Chaque couleur compte sept Césars et des cartes numérotées avec "
-            "une valeur de combat (1 à 7) et des points (III, V, X, XX) : plus la carte est faible, plus "
-            "elle rapporte.",
-            "Chaque joueur construit un char : une carte d’atout face visible, puis des chevaux face "
-            "cachée derrière elle. La couleur de votre carte d’atout est votre couleur d’atout.",
-        ],
-    ),
-    (
-        "Votre tour",
-        [
-            "Ajoutez un cheval (une carte face cachée au bout de votre char, puis piochez), changez "
-            "d’atout (défaussez tout votre char et posez une nouvelle carte d’atout) ou entamez un pli.",
-            "Dans un pli, chaque autre joueur répond avec n’importe quelle carte. Une carte de votre "
-            "propre couleur d’atout coupe, sauf si cette couleur a été entamée.",
-        ],
-    ),
-    (
-        "Les plis",
-        [
-            "Pli non coupé : la plus forte carte de la couleur d’entame l’emporte ; tous ceux qui ont "
-            "suivi piochent. Pli coupé : la plus forte carte qui coupe l’emporte et seul le gagnant pioche.",
-            "Dans un pli coupé, quiconque n’a ni suivi ni coupé perd la dernière carte de son char au "
-            "profit du gagnant, face cachée. Un joueur qui perd sa carte d’atout en pose aussitôt une "
-            "nouvelle.",
-        ],
-    ),
-    (
-        "Le score",
-        [
-            "La manche se termine dès qu’un char compte sept cartes. Chaque carte rapporte ses points ; "
-            "les cartes de la couleur d’atout du propriétaire sont multipliées par leur position : un XX "
-            "en position 7 rapporte 140.",
-            "Les scores s’additionnent d’une manche à l’autre ; le premier à atteindre l’objectif gagne.",
-        ],
-    ),
-]

@@ -14,9 +14,9 @@ from typing import Any
 from ludi.games.protocol import Action, Rules, RulesError, Seat
 from ludi.games.romme import actions as act
 from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, counts_of, parse
-from ludi.games.romme.views import DRAW, KNOCK, RommeView
-from ludi.ui.game_ui import GameUI, TableContext, Undo
-from ludi.ui.i18n import Translate, help_sections
+from ludi.games.romme.views import DRAW, KNOCK, OVER, PLAY, RommeView
+from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
+from ludi.ui.i18n import Translate
 from ludi.ui.romme import choices, setup, table
 from ludi.ui.romme.hand import BY_RANK, BY_SUIT, flip_keys, move, put_back, reconcile, sorted_hand
 from ludi.ui.romme.table import Hint, RommeUI, RoundMoment
@@ -430,8 +430,19 @@ class RommeTableUI(RoundPauses, GameUI):
         sheet = table.render_sheet(view, names, t)
         return render_ranked_end(names, _standing(view), shown, label, last, sheet, t, reason)
 
-    def help_sections(self, lang: str) -> list[tuple[str, list[str]]]:
-        return help_sections("ludi.ui.romme", lang)
+    def help_sections(self, lang: str) -> list[HelpSection]:
+        """Drawn by ``ludi.ui.romme.help``, imported only now: the table never needs it."""
+        from ludi.ui.romme.help import sections
+
+        return sections(lang)
+
+    def help_topic(self, view: RommeView) -> str | None:
+        """Drawing, the first meld still to come, laying off once out, a knock, the end."""
+        if view.phase == PLAY:
+            seat = view.seat if view.seat is not None else view.current
+            first = seat is not None and not view.opened[seat] and view.rules.threshold > 0
+            return "first-meld" if first else "layoff"
+        return {DRAW: "turn", KNOCK: "knock", OVER: "scoring"}.get(view.phase)
 
 
 def _as_it_ended(before: RommeView, action: Action, mover: int) -> RommeView:

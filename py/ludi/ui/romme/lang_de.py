@@ -1,4 +1,4 @@
-"""Rommé / Rami: the German texts of its table, setup and rules help."""
+"""Rommé / Rami: the German texts of its table and setup (the rules help: ``ludi.ui.romme.help``)."""
 
 MESSAGES: dict[str, str] = {
     "help.title": "So spielst du Rommé / Rami",
@@ -195,53 +195,3 @@ MESSAGES: dict[str, str] = {
     "end.ranked_minus": "Rangfolge nach Minuspunkten: Die wenigsten gewinnen.",
     "end.ranked_total": "Rangfolge nach Gesamtpunkten.",
 }
-
-HELP: list[tuple[str, list[str]]] = [
-    (
-        "Karten und Kombinationen",
-        [
-            "Zwei Kartenspiele zu 52 Karten und 6 Joker. Jeder bekommt 13 Karten; die nächste Karte "
-            "eröffnet den Ablagestapel.",
-            "Ein Satz sind 3 oder 4 gleichrangige Karten in verschiedenen Farben. Eine Folge sind 3 oder "
-            "mehr aufeinanderfolgende Karten einer Farbe (Ass unten A 2 3 oder oben D K A).",
-            "Ein Joker ersetzt jede Karte. Im Rommé Palast müssen zwei Joker eindeutig zuzuordnen sein: "
-            "9♥ Joker Joker D♥ ist erlaubt, 8♥ 9♥ Joker Joker nicht.",
-        ],
-    ),
-    (
-        "Ein Zug",
-        [
-            "Zieh eine Karte vom Talon oder die oberste vom Ablagestapel. Dann leg Kombinationen aus, leg "
-            "Karten an Kombinationen auf dem Tisch an oder tausche eine echte Karte gegen den Joker, der "
-            "sie ersetzt.",
-            "Beende den Zug, indem du eine Karte abwirfst. Die vom Ablagestapel genommene Karte darf "
-            "nicht im selben Zug zurück.",
-            "Deine Erstkombination muss 30 Punkte wert sein (Ass 11, oder 1 am Anfang einer Folge; Bilder "
-            "10). Erst danach darfst du anlegen oder Joker tauschen.",
-        ],
-    ),
-    (
-        "Rommé und Wertung",
-        [
-            "Wer als Erster alle Karten los ist, beendet die Runde. Alle anderen zählen ihre Handkarten: "
-            "Asse 11, Bilder und Zehnen 10, andere ihren Wert, Joker 20.",
-            "Wer in einem Zug fertig wird, ohne vorher ausgelegt zu haben (Handrommé), verdoppelt die "
-            "Punkte.",
-            "Rommé Palast: Das Spiel endet, wenn jemand die Minuspunkte-Grenze überschreitet; die "
-            "wenigsten Minuspunkte gewinnen. Rami Palace: Nach den vereinbarten Runden gewinnt die "
-            "höchste Summe.",
-        ],
-    ),
-    (
-        "An diesem Tisch",
-        [
-            "Tippe Karten an, um sie zu wählen: Die App zeigt sofort, ob sie eine Kombination ergeben und "
-            "was sie wert ist. Tippe eine markierte Kombination auf dem Tisch an, um eine gewählte Karte "
-            "anzulegen.",
-            "Abwerfen geht immer in zwei Schritten: Karte wählen, dann „Abwerfen“ drücken. „Zug "
-            "zurücksetzen“ nimmt alles zurück, was du in diesem Zug ausgelegt hast.",
-            "Verschiebe Karten direkt, um deine Hand zu ordnen, oder wähle eine und nutze „Karte "
-            "verschieben“; mit der Tastatur verschiebt Umschalt plus Pfeiltaste die markierte Karte.",
-        ],
-    ),
-]

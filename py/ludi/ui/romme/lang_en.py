@@ -1,4 +1,4 @@
-"""Rommé / Rami: the English texts of its table, setup and rules help."""
+"""Rommé / Rami: the English texts of its table and setup (the rules help: ``ludi.ui.romme.help``)."""
 
 MESSAGES: dict[str, str] = {
     "help.title": "How to play Rommé / Rami",
@@ -190,49 +190,3 @@ MESSAGES: dict[str, str] = {
     "end.ranked_minus": "Ranked by minus points: fewest wins.",
     "end.ranked_total": "Ranked by total points.",
 }
-
-HELP: list[tuple[str, list[str]]] = [
-    (
-        "Cards and melds",
-        [
-            "Two decks of 52 cards and 6 jokers. Each player gets 13 cards; the next card starts the "
-            "discard pile.",
-            "A set is 3 or 4 cards of one rank in different suits. A run is 3 or more cards of one suit "
-            "in a row (ace low A 2 3 or high Q K A).",
-            "A joker stands for any card. Under Rommé Palast two jokers must not leave their places open: "
-            "9♥ joker joker Q♥ is fine, 8♥ 9♥ joker joker is not.",
-        ],
-    ),
-    (
-        "A turn",
-        [
-            "Draw one card, from the stock or the top of the discard pile. Then lay down melds, add "
-            "cards to melds on the table, or exchange a natural card for the joker it stands for.",
-            "End the turn by discarding one card. The card you took from the discard pile cannot go "
-            "back the same turn.",
-            "Your first meld must be worth 30 points (aces 11, or 1 at the start of a run; pictures 10). "
-            "Only after it may you lay off or exchange jokers.",
-        ],
-    ),
-    (
-        "Going out and scoring",
-        [
-            "The first player to get rid of all cards ends the round. Everyone else counts their hand: "
-            "aces 11, pictures and tens 10, others their value, jokers 20.",
-            "Going out in one turn without having melded before (hand rummy) doubles the points.",
-            "Rommé Palast: the game ends when someone passes the minus-point limit; fewest minus points "
-            "win. Rami Palace: after the agreed rounds, the highest total wins.",
-        ],
-    ),
-    (
-        "On this table",
-        [
-            "Tap cards to select them: the app says at once whether they make a meld and what it is "
-            "worth. Tap a highlighted meld on the table to lay a selected card off.",
-            "Discarding always takes two steps: select the card, then press “Discard”. “Reset this turn” "
-            "takes back everything you laid down this turn.",
-            "Drag cards to rearrange your hand, or select one and use “Move card”; with the keyboard, "
-            "Shift and an arrow key moves the focused card.",
-        ],
-    ),
-]

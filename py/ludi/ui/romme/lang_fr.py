@@ -1,4 +1,4 @@
-"""Rommé / Rami: the French texts of its table, setup and rules help."""
+"""Rommé / Rami: the French texts of its table and setup (the rules help: ``ludi.ui.romme.help``)."""
 
 MESSAGES: dict[str, str] = {
     "help.title": "Comment jouer au Rommé / Rami",
@@ -196,52 +196,3 @@ MESSAGES: dict[str, str] = {
     "end.ranked_minus": "Classement par points négatifs : le moins gagne.",
     "end.ranked_total": "Classement par total de points.",
 }
-
-HELP: list[tuple[str, list[str]]] = [
-    (
-        "Cartes et combinaisons",
-        [
-            "Deux jeux de 52 cartes et 6 jokers. Chaque joueur reçoit 13 cartes ; la carte suivante "
-            "commence la défausse.",
-            "Une série compte 3 ou 4 cartes de même rang et de couleurs différentes. Une suite compte au "
-            "moins 3 cartes consécutives de même couleur (as en bas A 2 3 ou en haut D R A).",
-            "Un joker remplace n’importe quelle carte. Avec Rommé Palast, deux jokers ne doivent pas "
-            "laisser leur place ambiguë : 9♥ joker joker D♥ est permis, 8♥ 9♥ joker joker ne l’est pas.",
-        ],
-    ),
-    (
-        "Un tour",
-        [
-            "Prenez une carte dans la pioche ou sur le dessus de la défausse. Puis posez des combinaisons, "
-            "ajoutez des cartes aux combinaisons de la table ou échangez une carte naturelle contre le "
-            "joker qui la remplace.",
-            "Finissez le tour en défaussant une carte. La carte prise dans la défausse ne peut pas y "
-            "retourner au même tour.",
-            "Votre première pose doit valoir 30 points (as 11, ou 1 en début de suite ; figures 10). "
-            "Ensuite seulement, vous pouvez ajouter des cartes ou échanger des jokers.",
-        ],
-    ),
-    (
-        "Finir et compter les points",
-        [
-            "Le premier joueur qui se débarrasse de toutes ses cartes termine la manche. Les autres "
-            "comptent leur main : as 11, figures et 10 à 10, les autres à leur valeur, jokers 20.",
-            "Finir en un seul tour sans avoir rien posé avant (rami sec) double les points.",
-            "Rommé Palast : la partie s’arrête quand quelqu’un dépasse la limite de points négatifs ; le "
-            "moins de points négatifs gagne. Rami Palace : après les manches prévues, le plus haut total "
-            "gagne.",
-        ],
-    ),
-    (
-        "À cette table",
-        [
-            "Touchez des cartes pour les choisir : l’appli indique aussitôt si elles forment une "
-            "combinaison et ce qu’elle vaut. Touchez une combinaison en surbrillance sur la table pour y "
-            "ajouter une carte choisie.",
-            "Se défausser se fait toujours en deux temps : choisissez la carte, puis appuyez sur "
-            "« Défausser ». « Annuler ce tour » reprend tout ce que vous avez posé pendant ce tour.",
-            "Faites glisser les cartes pour ranger votre main, ou choisissez-en une et utilisez « Déplacer "
-            "la carte » ; au clavier, Maj et une flèche déplacent la carte active.",
-        ],
-    ),
-]
