@@ -18,7 +18,7 @@ from ludi.ui.i18n import game_catalog
 from ludi.ui.storage import MemoryStore
 
 FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
-GAMES = ("romer",)
+GAMES = ("romer", "romme")
 LANGS = ("de", "fr", "en")
 
 

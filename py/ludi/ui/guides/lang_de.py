@@ -50,4 +50,39 @@ MESSAGES: dict[str, str] = {
     "guide.romer.tried.change": "die Karte {card} zum neuen Trumpf machen",
     "guide.romer.tried.lead": "die Karte {card} ausspielen",
     "guide.romer.tried.play": "die Karte {card} spielen",
+    # Rommé
+    "guide.romme.welcome": "Willkommen beim Rommé! Bilde Kombinationen aus deiner Hand: Sätze (3 oder 4 "
+    "Karten eines Werts) und Folgen (3 oder mehr einer Farbe in Reihe). Leg alle Karten bis auf eine ab, "
+    "wirf sie ab, und du gewinnst.",
+    "guide.romme.take": "Jeder Zug beginnt mit einer gezogenen Karte. Die D♥ auf dem Ablagestapel passt zu "
+    "deiner 10♥ und B♥: Tippe auf den Ablagestapel, um sie zu nehmen.",
+    "guide.romme.take_wrong": "Nimm die D♥ vom Ablagestapel: Sie ergänzt deine Herzen.",
+    "guide.romme.meld": "10♥ B♥ D♥ ist eine Folge: drei Herz in Reihe. Tippe auf diese drei Karten.",
+    "guide.romme.meld_wrong": "Wähle genau 10♥, B♥ und D♥: Zusammen sind sie eine Folge.",
+    "guide.romme.then_meld": "Tippe jetzt auf „{button}“.",
+    "guide.romme.come_out": "Deine erste Auslage muss mindestens 30 Punkte wert sein: 10 + 10 + 10 = 30. "
+    "Tippe auf „Rauskommen“, um sie auszulegen.",
+    "guide.romme.come_out_wrong": "Leg jetzt deine erste Auslage auf den Tisch: Tippe auf „Rauskommen“.",
+    "guide.romme.discard": "Ein Zug endet mit einer abgeworfenen Karte. Tippe auf deine 2♣: Sie passt zu "
+    "nichts.",
+    "guide.romme.discard_wrong": "Wirf die 2♣ ab: Sie ist weit weg von deinen anderen Kreuz-Karten.",
+    "guide.romme.then_discard": "Tippe jetzt auf den roten Abwerfen-Knopf.",
+    "guide.romme.other": "{p1} hat vom Stapel gezogen und die 2♠ abgeworfen. Jetzt bist du wieder dran.",
+    "guide.romme.draw": "Die 2♠ hilft dir kaum: Tippe auf den verdeckten Stapel, um seine oberste Karte zu "
+    "ziehen.",
+    "guide.romme.draw_wrong": "Zieh diesmal vom verdeckten Stapel.",
+    "guide.romme.layoff": "Du hast den K♥ gezogen. Bist du rausgekommen, darfst du Karten an Auslagen auf "
+    "dem Tisch anlegen: Tippe auf deinen K♥.",
+    "guide.romme.then_layoff": "Tippe jetzt auf deine Folge auf dem Tisch: Der K♥ setzt sie fort.",
+    "guide.romme.layoff_wrong": "Leg den K♥ an deine Folge an: 10♥ B♥ D♥ K♥.",
+    "guide.romme.discard_high": "Beende deinen Zug: Wirf deine D♣ ab. Geht jemand raus, zählen die Karten "
+    "in deiner Hand gegen dich, also zuerst die hohen.",
+    "guide.romme.discard_high_wrong": "Wirf die D♣ ab: In der Hand kostet sie 10 Minuspunkte.",
+    "guide.romme.end": "Das ist Rommé: ziehen, auslegen oder anlegen, abwerfen. Wer zuerst alle Karten los "
+    "ist, gewinnt die Runde; die anderen verlieren die Punkte in ihrer Hand.",
+    "guide.romme.tried.stock": "vom Stapel ziehen",
+    "guide.romme.tried.pile": "die abgeworfene Karte nehmen",
+    "guide.romme.tried.meld": "{cards} auslegen",
+    "guide.romme.tried.discard": "die {card} abwerfen",
+    "guide.romme.tried.layoff": "die {card} anlegen",
 }

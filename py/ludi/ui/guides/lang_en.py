@@ -47,4 +47,36 @@ MESSAGES: dict[str, str] = {
     "guide.romer.tried.change": "make the {card} your new trump",
     "guide.romer.tried.lead": "lead the {card}",
     "guide.romer.tried.play": "play the {card}",
+    # Rommé
+    "guide.romme.welcome": "Welcome to Rommé! Make melds from your hand: sets (3 or 4 cards of one rank) "
+    "and runs (3 or more of one suit in order). Lay down all your cards but one, discard it, and you win.",
+    "guide.romme.take": "Each turn starts with one card drawn. The Q♥ on the discard pile fits your 10♥ and "
+    "J♥: tap the discard pile to take it.",
+    "guide.romme.take_wrong": "Take the Q♥ from the discard pile: it completes your hearts.",
+    "guide.romme.meld": "10♥ J♥ Q♥ is a run: three hearts in a row. Tap those three cards.",
+    "guide.romme.meld_wrong": "Choose exactly 10♥, J♥ and Q♥: together they make a run.",
+    "guide.romme.then_meld": "Now tap “{button}”.",
+    "guide.romme.come_out": "Your first meld must be worth at least 30 points: 10 + 10 + 10 = 30. "
+    "Tap “Come out” to put it on the table.",
+    "guide.romme.come_out_wrong": "Put your first meld on the table now: tap “Come out”.",
+    "guide.romme.discard": "A turn ends with one card discarded. Tap your 2♣: it fits nothing.",
+    "guide.romme.discard_wrong": "Discard the 2♣: it is far from your other clubs.",
+    "guide.romme.then_discard": "Now tap the red “Discard” button.",
+    "guide.romme.other": "{p1} drew from the stock and discarded the 2♠. Now it is your turn again.",
+    "guide.romme.draw": "The 2♠ helps you little: tap the stock, the face-down pile, to draw its top card.",
+    "guide.romme.draw_wrong": "Draw from the stock this time.",
+    "guide.romme.layoff": "You drew the K♥. Once you are out you may add cards to melds on the table: "
+    "tap your K♥.",
+    "guide.romme.then_layoff": "Now tap your run on the table: the K♥ continues it.",
+    "guide.romme.layoff_wrong": "Add the K♥ to your run: 10♥ J♥ Q♥ K♥.",
+    "guide.romme.discard_high": "End your turn: discard your Q♣. If someone goes out, the cards left in "
+    "your hand count against you, so high cards go first.",
+    "guide.romme.discard_high_wrong": "Discard the Q♣: it is worth 10 minus points in your hand.",
+    "guide.romme.end": "That is Rommé: draw, meld or add to melds, discard. The first to get rid of all "
+    "cards wins the round; the others lose the points left in their hands.",
+    "guide.romme.tried.stock": "draw from the stock",
+    "guide.romme.tried.pile": "take the discard",
+    "guide.romme.tried.meld": "lay down {cards}",
+    "guide.romme.tried.discard": "discard the {card}",
+    "guide.romme.tried.layoff": "add the {card} to a meld",
 }

@@ -51,4 +51,38 @@ MESSAGES: dict[str, str] = {
     "guide.romer.tried.change": "faire du {card} votre nouvel atout",
     "guide.romer.tried.lead": "entamer avec le {card}",
     "guide.romer.tried.play": "jouer le {card}",
+    # Rommé
+    "guide.romme.welcome": "Bienvenue au Rami ! Formez des combinaisons : des séries (3 ou 4 cartes de même "
+    "valeur) et des suites (3 cartes ou plus d’une couleur, qui se suivent). Posez toutes vos cartes sauf "
+    "une, défaussez-la, et vous gagnez.",
+    "guide.romme.take": "Chaque tour commence par une carte piochée. La D♥ de la défausse va avec vos 10♥ et "
+    "V♥ : touchez la défausse pour la prendre.",
+    "guide.romme.take_wrong": "Prenez la D♥ de la défausse : elle complète vos cœurs.",
+    "guide.romme.meld": "10♥ V♥ D♥ est une suite : trois cœurs qui se suivent. Touchez ces trois cartes.",
+    "guide.romme.meld_wrong": "Choisissez exactement 10♥, V♥ et D♥ : ensemble, elles font une suite.",
+    "guide.romme.then_meld": "Touchez maintenant « {button} ».",
+    "guide.romme.come_out": "Votre première pose doit valoir au moins 30 points : 10 + 10 + 10 = 30. "
+    "Touchez « Valider la pose » pour la mettre sur la table.",
+    "guide.romme.come_out_wrong": "Mettez maintenant votre première pose sur la table : touchez "
+    "« Valider la pose ».",
+    "guide.romme.discard": "Un tour finit par une carte défaussée. Touchez votre 2♣ : il ne va avec rien.",
+    "guide.romme.discard_wrong": "Défaussez le 2♣ : il est loin de vos autres trèfles.",
+    "guide.romme.then_discard": "Touchez maintenant le bouton rouge pour défausser.",
+    "guide.romme.other": "{p1} a pioché dans le talon et défaussé le 2♠. C’est de nouveau à vous.",
+    "guide.romme.draw": "Le 2♠ ne vous aide guère : touchez le talon, la pile face cachée, pour piocher.",
+    "guide.romme.draw_wrong": "Piochez cette fois dans le talon.",
+    "guide.romme.layoff": "Vous avez pioché le R♥. Une fois posé, vous pouvez compléter les combinaisons "
+    "de la table : touchez votre R♥.",
+    "guide.romme.then_layoff": "Touchez maintenant votre suite sur la table : le R♥ la prolonge.",
+    "guide.romme.layoff_wrong": "Ajoutez le R♥ à votre suite : 10♥ V♥ D♥ R♥.",
+    "guide.romme.discard_high": "Finissez votre tour : défaussez votre D♣. Si quelqu’un finit, les cartes "
+    "restées en main comptent contre vous : les fortes d’abord.",
+    "guide.romme.discard_high_wrong": "Défaussez la D♣ : en main, elle coûte 10 points.",
+    "guide.romme.end": "Voilà le Rami : piocher, poser ou compléter, défausser. Le premier qui se débarrasse "
+    "de toutes ses cartes gagne la manche ; les autres perdent les points restés en main.",
+    "guide.romme.tried.stock": "piocher dans le talon",
+    "guide.romme.tried.pile": "prendre la défausse",
+    "guide.romme.tried.meld": "poser {cards}",
+    "guide.romme.tried.discard": "défausser le {card}",
+    "guide.romme.tried.layoff": "compléter une combinaison avec le {card}",
 }
