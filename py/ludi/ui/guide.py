@@ -86,18 +86,28 @@ class GuideBook:
 
     game_id: str = ""
     human: int = 0  # the seat of the player being guided
+    players: int = 2
     steps: tuple[Step, ...] = ()
+    state_class: Any = None  # the engine's state class (``from_position``)
+    rules_class: Any = None  # its rules, default settings
+
+    def position(self) -> dict[str, Any]:
+        """The scripted deal as the engine's position JSON."""
+        raise NotImplementedError
 
     def seats(self, lang: str) -> tuple[Seat, ...]:
         """The player and the bots, named in the player's language (the shell's default names)."""
-        raise NotImplementedError
+        return guide_seats(lang, self.players, self.human)
 
     def start(self, lang: str) -> GameState:
-        """The scripted deal: a validated position (or a seeded state with scripted dice)."""
-        raise NotImplementedError
+        """The scripted deal: a validated position, the generator seeded for what comes after."""
+        return self.state_class.from_position(self.rules_class(), self.seats(lang), self.position(), seed=1)
 
     def prepare(self, ui: Any) -> None:
-        """The game UI's state at the start (e.g. no rules page before the first deal)."""
+        """The game UI's state at the start: no rules page before the deal (the guide explains
+        the rules itself, one step at a time)."""
+        if hasattr(ui, "intro"):
+            ui.intro = False
 
     def prompt(self, ctx: TableContext, step: Ask) -> tuple[str, tuple[str, ...]]:
         """The words shown for ``step`` now and what they point at; a game may narrow them

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ludi.games.protocol import Action, GameState, Seat
+from ludi.games.protocol import Action
 from ludi.games.romer.actions import AddHorse, LayTrump, Lead, Play
 from ludi.games.romer.cards import CODES, COPIES
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 from ludi.ui.game_ui import TableContext
-from ludi.ui.guide import Ask, Deck, GuideBook, Move, Tell, guide_seats
+from ludi.ui.guide import Ask, Deck, GuideBook, Move, Tell
 from ludi.ui.romer.table import action_kind, card_name
 
 PLAYERS = 3
@@ -76,16 +76,13 @@ def position() -> dict[str, Any]:
 
 class RomerGuide(GuideBook):
     game_id = "romer"
+    players = PLAYERS
     steps = STEPS
+    state_class = RomerState
+    rules_class = RomerRules
 
-    def seats(self, lang: str) -> tuple[Seat, ...]:
-        return guide_seats(lang, PLAYERS)
-
-    def start(self, lang: str) -> GameState:
-        return RomerState.from_position(RomerRules(), self.seats(lang), position(), seed=1)
-
-    def prepare(self, ui: Any) -> None:
-        ui.intro = False  # the guide explains the rules itself, one step at a time
+    def position(self) -> dict[str, Any]:
+        return position()
 
     def prompt(self, ctx: TableContext, step: Ask) -> tuple[str, tuple[str, ...]]:
         """Once the asked card is chosen, the button to tap next (and only that)."""

@@ -11,13 +11,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ludi.games.protocol import Action, GameState, Seat
+from ludi.games.protocol import Action
 from ludi.games.romme.actions import DISCARD_PILE, STOCK, ConfirmFirstMeld, Discard, Draw, LayOff, Meld
 from ludi.games.romme.cards import code, new_deck, parse
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState
 from ludi.ui.game_ui import TableContext
-from ludi.ui.guide import Ask, Deck, GuideBook, Move, Tell, guide_seats
+from ludi.ui.guide import Ask, Deck, GuideBook, Move, Tell
 from ludi.ui.romme.table import card_text
 
 PLAYERS = 2
@@ -71,16 +71,13 @@ def _cards(action: Action) -> list[str]:
 
 class RommeGuide(GuideBook):
     game_id = "romme"
+    players = PLAYERS
     steps = STEPS
+    state_class = RommeState
+    rules_class = RommeRules
 
-    def seats(self, lang: str) -> tuple[Seat, ...]:
-        return guide_seats(lang, PLAYERS)
-
-    def start(self, lang: str) -> GameState:
-        return RommeState.from_position(RommeRules(), self.seats(lang), position(), seed=1)
-
-    def prepare(self, ui: Any) -> None:
-        ui.intro = False  # the guide explains the rules itself, one step at a time
+    def position(self) -> dict[str, Any]:
+        return position()
 
     def _chosen(self, ctx: TableContext) -> list[str]:
         order = ctx.ui.order
