@@ -335,7 +335,7 @@ def open_guide(app: App, game_id: str | None) -> None:
     """From the home screen: the guided round of ``game_id`` at its table, nothing saved."""
     from ludi.ui import games
 
-    if not game_id or not games.playable(game_id):
+    if not game_id or not games.guided(game_id):
         return
     game = games.load(game_id)
     book = book_for(game_id)

@@ -138,6 +138,18 @@ def test_a_wrong_move_is_explained_and_changes_nothing() -> None:
     run_async(run())
 
 
+def test_learn_to_play_is_offered_only_where_a_guide_ships() -> None:
+    from ludi.ui import games
+
+    html = make_app().render()
+    for entry in games.GAMES:
+        offered = bool(buttons(html, action="guide", arg=entry.game_id))
+        assert offered == (entry.game_id in GAMES) == entry.guided, entry.game_id
+    app = make_app()
+    app.click("guide", "romisch-pokern")  # no guide: nothing happens, never a crash
+    assert app.screen.name == "home"
+
+
 def test_the_home_screen_imports_no_guide() -> None:
     for name in [m for m in sys.modules if m.startswith(("ludi.ui.guide", "ludi.ui.guides"))]:
         del sys.modules[name]
