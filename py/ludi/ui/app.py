@@ -190,7 +190,7 @@ class App:
 
     def _game_opened_by(self, action: str, arg: str | None) -> str | None:
         """The game a click opens (and so must import first), if any."""
-        if action == "setup":
+        if action in ("setup", "guide"):
             return arg
         if action == "help":
             return arg or self.screen.game_id
@@ -269,6 +269,12 @@ class App:
             self.show(SetupScreen(self, game))
             self.focus = "name:0"
 
+    def open_guide(self, arg: str | None, version: str | None) -> None:
+        """ "Learn to play": a guided first round (its module imported now, not at start)."""
+        from ludi.ui.guide import open_guide
+
+        open_guide(self, arg)
+
     def dismiss_storage(self, arg: str | None, version: str | None) -> None:
         self.storage_warning = False
 
@@ -317,6 +323,7 @@ class App:
         "help": open_help,
         "close-help": close_help,
         "setup": open_setup,
+        "guide": open_guide,
         "dismiss-storage": dismiss_storage,
         "update-reload": update_reload,
         "update-later": update_later,
@@ -380,7 +387,7 @@ class App:
 
     def keep_ui(self, session: TableSession) -> None:
         """Store what the table keeps of the players' own arrangement, beside the saved game."""
-        if not session.state.is_over:
+        if session.stored and not session.state.is_over:
             storage.save_ui(self.store, session.state.game_id, session.kept())
 
     def save(self, state: GameState) -> None:

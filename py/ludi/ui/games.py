@@ -28,6 +28,8 @@ class GameEntry:
     #: single import blocks the page for long (a test checks the list is complete and in that
     #: order).
     modules: tuple[str, ...] = ()
+    #: A guided first round ships for it (``ludi.ui.guides.<game>``): "Learn to play" is offered.
+    guided: bool = False
 
 
 #: What every game (and a saved game) needs beyond the home screen, which imports none of it
@@ -95,6 +97,7 @@ GAMES = (
             "ludi.ui.romme.table",
             "ludi.ui.romme.game_ui",
         ),
+        guided=True,
     ),
     GameEntry(
         "romer",
@@ -115,6 +118,7 @@ GAMES = (
             "ludi.ui.romer.table",
             "ludi.ui.romer.game_ui",
         ),
+        guided=True,
     ),
 )
 _BY_ID = {g.game_id: g for g in GAMES}
@@ -122,6 +126,12 @@ _BY_ID = {g.game_id: g for g in GAMES}
 
 def entry(game_id: str) -> GameEntry | None:
     return _BY_ID.get(game_id)
+
+
+def guided(game_id: str) -> bool:
+    """A guided first round ships for this game (known without importing anything)."""
+    game = _BY_ID.get(game_id)
+    return game is not None and game.guided and playable(game_id)
 
 
 def playable(game_id: str) -> bool:

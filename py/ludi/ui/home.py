@@ -128,8 +128,15 @@ def render_home(t: Translate, saved_panel: str = "", records: str = "") -> str:
         name = t(f"game.{game_id}.name")
         blurb = t(f"game.{game_id}.blurb")
         if playable:
-            actions = button(t("home.play"), "setup", arg=game_id, cls="btn btn--primary btn--big") + button(
-                t("home.rules"), "help", arg=game_id, cls="btn btn--ghost", key=f"help:{game_id}"
+            learn = (
+                button(t("guide.learn"), "guide", arg=game_id, cls="btn", key=f"guide:{game_id}")
+                if games.guided(game_id)
+                else ""
+            )
+            actions = (
+                button(t("home.play"), "setup", arg=game_id, cls="btn btn--primary btn--big")
+                + learn
+                + button(t("home.rules"), "help", arg=game_id, cls="btn btn--ghost", key=f"help:{game_id}")
             )
             low, high = game.seats
             meta = f'<p class="game__meta">{esc(t("home.players", min=low, max=high))}</p>'

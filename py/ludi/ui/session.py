@@ -23,6 +23,9 @@ Change = tuple[Any, Any, "Action | Undo"]  # spectator view before, after, and w
 
 
 class TableSession:
+    #: Saved as the game's slot (a guided round is not: it must not replace a waiting game).
+    stored = True
+
     def __init__(
         self,
         state: GameState,

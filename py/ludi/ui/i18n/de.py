@@ -116,6 +116,8 @@ MESSAGES: dict[str, str] = {
     "install.button": "Ludi installieren",
     "install.hint": "Ludi als App behalten: Auf „Teilen“ tippen, dann „Zum Home-Bildschirm“.",
     "install.dismiss": "Verstanden",
+    # the guided first round (its own texts: ludi.ui.guides)
+    "guide.learn": "Spielen lernen",
 }
 
 

@@ -110,6 +110,8 @@ MESSAGES: dict[str, str] = {
     "install.button": "Install Ludi",
     "install.hint": "To keep Ludi as an app: tap Share, then “Add to Home Screen”.",
     "install.dismiss": "Got it",
+    # the guided first round (its own texts: ludi.ui.guides)
+    "guide.learn": "Learn to play",
 }
 
 

@@ -115,6 +115,8 @@ MESSAGES: dict[str, str] = {
     "install.button": "Installer Ludi",
     "install.hint": "Pour garder Ludi comme app : touchez Partager, puis « Sur l’écran d’accueil ».",
     "install.dismiss": "Compris",
+    # the guided first round (its own texts: ludi.ui.guides)
+    "guide.learn": "Apprendre à jouer",
 }
 
 

@@ -1,0 +1,88 @@
+"""Textes français des premières manches guidées (clés ``guide.`` ; ``{p0}``… sont les joueurs)."""
+
+MESSAGES: dict[str, str] = {
+    "guide.title": "Apprendre à jouer",
+    "guide.count": "étape {n} sur {total}",
+    "guide.next": "Suivant",
+    "guide.play_on": "Continuer contre les bots",
+    "guide.new_game": "Nouvelle partie",
+    "guide.watch": "Regardez : les autres jouent.",
+    "guide.read_first": "Lisez d’abord ceci, puis touchez Suivant.",
+    "guide.not_this": "Vous alliez {move} : ce n’est pas cette étape.",
+    "guide.not_this_plain": "Ce n’est pas cette étape.",
+    "guide.illegal": "Ce coup n’est pas permis maintenant.",
+    "guide.off_script": "La manche a quitté le guide : jouez comme vous voulez.",
+    # Römer
+    "guide.romer.welcome": "Bienvenue dans Römer ! Chacun conduit un char : une carte d’atout face "
+    "visible, puis jusqu’à six chevaux derrière. Sept cartes finissent la manche. Le vôtre est en bas, "
+    "au-dessus de votre main.",
+    "guide.romer.trump": "Choisissez d’abord votre couleur d’atout. Vous avez surtout du vert : touchez "
+    "votre 6 vert.",
+    "guide.romer.trump_wrong": "Prenez le 6 vert : le vert est la couleur que vous avez le plus.",
+    "guide.romer.then": "Touchez maintenant « {button} ».",
+    "guide.romer.trump_done": "Le vert est votre atout : les cartes vertes de votre char compteront "
+    "fois leur place (×2 à ×7). Vous avez pioché une carte.",
+    "guide.romer.others_trump": "{p1} a choisi le rouge, {p2} le bleu : les atouts sont visibles de "
+    "tous. Vous êtes à gauche du donneur : vous jouez en premier.",
+    "guide.romer.horse": "Ajoutez un cheval à votre char : touchez votre 1 vert. Il vaut XX = 20 points.",
+    "guide.romer.horse_wrong": "Cette étape ajoute le 1 vert comme cheval, puis pioche : en place ×2, un "
+    "XX vert compte 20 × 2 = 40.",
+    "guide.romer.horse_done": "Votre cheval est face cachée : vous seul le connaissez. En place ×2, il "
+    "comptera 40 points en fin de manche. Vous avez pioché.",
+    "guide.romer.cut": "{p1} a entamé en rouge, {p2} a joué du jaune. Rien ne vous oblige à fournir. "
+    "Coupez avec votre atout : touchez votre 7 vert.",
+    "guide.romer.cut_wrong": "Ici le 7 vert coupe : le vert est votre atout et 7 la plus forte valeur, "
+    "il gagne donc le pli.",
+    "guide.romer.cut_done": "Vous coupez avec votre atout : le pli est à vous ! {p2} n’a ni fourni "
+    "rouge ni coupé : la dernière carte de son char termine maintenant le vôtre, face cachée. Seul le "
+    "gagnant pioche.",
+    "guide.romer.new_trump": "{p2} a perdu son atout : elle en a posé un nouveau aussitôt. Vous avez "
+    "gagné le pli : vous entamez le suivant.",
+    "guide.romer.lead": "Entamez un pli : touchez votre 7 jaune, la plus forte carte jaune.",
+    "guide.romer.lead_wrong": "Entamez avec le 7 jaune : 7 est la plus forte valeur, personne ne le bat "
+    "en jaune.",
+    "guide.romer.lead_done": "Personne n’a coupé : le plus fort jaune gagne, votre 7. Chaque joueur qui a "
+    "fourni du jaune pioche. Personne ne perd de carte de char : seul un pli coupé en prend.",
+    "guide.romer.end": "Voilà Römer : à votre tour, ajoutez un cheval, changez d’atout ou entamez un pli. "
+    "Quand un char a sept cartes, chaque carte compte, fois sa place si elle est de votre atout.",
+    "guide.romer.tried.trump": "poser le {card} comme atout",
+    "guide.romer.tried.horse": "ajouter le {card} comme cheval",
+    "guide.romer.tried.horse-keep": "ajouter le {card} comme cheval sans piocher",
+    "guide.romer.tried.change": "faire du {card} votre nouvel atout",
+    "guide.romer.tried.lead": "entamer avec le {card}",
+    "guide.romer.tried.play": "jouer le {card}",
+    # Rommé
+    "guide.romme.welcome": "Bienvenue au Rami ! Formez des combinaisons : des séries (3 ou 4 cartes de même "
+    "valeur) et des suites (3 cartes ou plus d’une couleur, qui se suivent). Posez toutes vos cartes sauf "
+    "une, défaussez-la, et vous gagnez.",
+    "guide.romme.take": "Chaque tour commence par une carte piochée. La D♥ de la défausse va avec vos 10♥ et "
+    "V♥ : touchez la défausse pour la prendre.",
+    "guide.romme.take_wrong": "Prenez la D♥ de la défausse : elle complète vos cœurs.",
+    "guide.romme.meld": "10♥ V♥ D♥ est une suite : trois cœurs qui se suivent. Touchez ces trois cartes.",
+    "guide.romme.meld_wrong": "Choisissez exactement 10♥, V♥ et D♥ : ensemble, elles font une suite.",
+    "guide.romme.then_meld": "Touchez maintenant « {button} ».",
+    "guide.romme.come_out": "Votre première pose doit valoir au moins 30 points : 10 + 10 + 10 = 30. "
+    "Touchez « Valider la pose » pour la mettre sur la table.",
+    "guide.romme.come_out_wrong": "Mettez maintenant votre première pose sur la table : touchez "
+    "« Valider la pose ».",
+    "guide.romme.discard": "Un tour finit par une carte défaussée. Touchez votre 2♣ : il ne va avec rien.",
+    "guide.romme.discard_wrong": "Défaussez le 2♣ : il est loin de vos autres trèfles.",
+    "guide.romme.then_discard": "Touchez maintenant le bouton rouge pour défausser.",
+    "guide.romme.other": "{p1} a pioché dans le talon et défaussé le 2♠. C’est de nouveau à vous.",
+    "guide.romme.draw": "Le 2♠ ne vous aide guère : touchez le talon, la pile face cachée, pour piocher.",
+    "guide.romme.draw_wrong": "Piochez cette fois dans le talon.",
+    "guide.romme.layoff": "Vous avez pioché le R♥. Une fois posé, vous pouvez compléter les combinaisons "
+    "de la table : touchez votre R♥.",
+    "guide.romme.then_layoff": "Touchez maintenant votre suite sur la table : le R♥ la prolonge.",
+    "guide.romme.layoff_wrong": "Ajoutez le R♥ à votre suite : 10♥ V♥ D♥ R♥.",
+    "guide.romme.discard_high": "Finissez votre tour : défaussez votre D♣. Si quelqu’un finit, les cartes "
+    "restées en main comptent contre vous : les fortes d’abord.",
+    "guide.romme.discard_high_wrong": "Défaussez la D♣ : en main, elle coûte 10 points.",
+    "guide.romme.end": "Voilà le Rami : piocher, poser ou compléter, défausser. Le premier qui se débarrasse "
+    "de toutes ses cartes gagne la manche ; les autres perdent les points restés en main.",
+    "guide.romme.tried.stock": "piocher dans le talon",
+    "guide.romme.tried.pile": "prendre la défausse",
+    "guide.romme.tried.meld": "poser {cards}",
+    "guide.romme.tried.discard": "défausser le {card}",
+    "guide.romme.tried.layoff": "compléter une combinaison avec le {card}",
+}

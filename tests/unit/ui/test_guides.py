@@ -1,0 +1,158 @@
+"""The guided first rounds ("Learn to play"): each script is valid against its engine, each
+guide can be followed to its end by tapping only what it highlights (in de, fr and en), and a
+wrong move is explained and changes nothing."""
+
+from __future__ import annotations
+
+import re
+import sys
+
+import pytest
+from test_controller import click_button, settle
+from ui_helpers import buttons, run_async
+
+from ludi.ui import storage
+from ludi.ui.app import App
+from ludi.ui.guide import MARK, Ask, Move, Tell, book_for
+from ludi.ui.i18n import game_catalog
+from ludi.ui.storage import MemoryStore
+
+FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
+GAMES = ("romer", "romme")
+LANGS = ("de", "fr", "en")
+
+
+def make_app(lang: str = "en") -> App:
+    return App(MemoryStore(dict(FAST)), [lang], bot_seed=3)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_script_replays_on_its_engine(game_id: str) -> None:
+    """Every asked move is the guided player's and legal there; every bot move is that bot's
+    and legal; replaying the script reaches its end, which hands the round over."""
+    book = book_for(game_id)
+    state = book.start("en")
+    for step in book.steps:
+        if isinstance(step, Tell):
+            continue
+        seat = book.human if isinstance(step, Ask) else step.seat
+        assert state.current_seat == seat, step
+        assert step.action in state.legal_actions() or state.explain_illegal(step.action) is None, step
+        state.apply(step.action)
+        assert not state.is_over
+    assert isinstance(book.steps[-1], Tell) and book.steps[-1].last
+    assert state.seats[book.human].kind == "human"
+    assert all(s.kind == "bot" for i, s in enumerate(state.seats) if i != book.human)
+    assert sum(isinstance(s, Ask) for s in book.steps) >= 3
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_every_guide_text_is_in_every_language(game_id: str) -> None:
+    keys = {k for s in book_for(game_id).steps if not isinstance(s, Move) for k in _keys(s)}
+    for lang in LANGS:
+        messages = game_catalog("ludi.ui.guides", lang)
+        assert keys <= set(messages), (lang, keys - set(messages))
+        assert set(messages) == set(game_catalog("ludi.ui.guides", "en")), lang
+        assert all(k.startswith("guide.") for k in messages)
+
+
+def _keys(step: Ask | Tell) -> list[str]:
+    return [step.prompt, step.wrong] if isinstance(step, Ask) else [step.text]
+
+
+def marked(html: str) -> list[str]:
+    """Opening tags of the elements the guide highlights."""
+    return re.findall(rf"<\w+[^>]*\b{MARK}=\"\"[^>]*>", html)
+
+
+def panel_text(html: str) -> str:
+    m = re.search(r'<p class="guide__text"[^>]*>(.*?)</p>', html, re.S)
+    return re.sub(r"<[^>]+>", "", m.group(1)) if m else ""
+
+
+async def follow_the_guide(app: App, game_id: str) -> int:
+    """Tap only what the guide shows: a highlighted button, or Next; returns the taps made."""
+    app.click("guide", game_id)
+    await settle(app)
+    assert app.screen.name == "table"
+    taps = 0
+    while app.session.guide.active:
+        taps += 1
+        assert taps < 200, panel_text(app.render())
+        html = app.render()
+        assert panel_text(html)
+        step = app.session.guide.step
+        if isinstance(step, Tell):
+            (tag,) = (
+                buttons(html, action="guide-play-on") if step.last else buttons(html, action="guide-next")
+            )
+        else:
+            assert isinstance(step, Ask), "the bots wait for nobody: a Move is never shown"
+            tags = [t for t in marked(html) if t.startswith("<button")]
+            assert tags, f"nothing to tap for {step}"
+            tag = tags[0]
+        click_button(app, tag)
+        await settle(app)
+    return taps
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_guided_round_is_completed_by_clicks(game_id: str, lang: str) -> None:
+    """From home: the guide's highlights lead through every step; then the round is a real
+    one against the bots, and nothing was saved (a waiting game is never replaced)."""
+
+    async def run() -> None:
+        app = make_app(lang)
+        assert buttons(app.render(), action="guide", arg=game_id)
+        await follow_the_guide(app, game_id)
+        book = book_for(game_id)
+        assert app.session.guide.index == len(book.steps)
+        html = app.render()
+        assert 'class="guide' not in html  # the panel is gone: a normal table
+        assert storage.save_key(game_id) not in app.store.data
+        assert app.session.undo_point() is None or app.session.undo_point().seat == book.human
+
+    run_async(run())
+
+
+def test_a_wrong_move_is_explained_and_changes_nothing() -> None:
+    async def run() -> None:
+        app = make_app("en")
+        app.click("guide", "romer")
+        await settle(app)
+        app.click("guide-next")  # the welcome
+        html = app.render()
+        (asked,) = [t for t in marked(html) if t.startswith("<button")]
+        other = next(t for t in buttons(html, action="card") if t != asked)
+        click_button(app, other)
+        click_button(app, buttons(app.render(), action="act")[0])
+        html = app.render()
+        assert "That would lay the" in panel_text(html) and "green 6" in panel_text(html)
+        assert app.session.state.history == [] and app.session.guide.index == 1
+        assert app.live == app.session.guide.note
+        # A bot's turn is no time for Next's own step either: tapping the table is explained.
+        app.click("guide-next")
+        assert app.session.state.history == []
+
+    run_async(run())
+
+
+def test_learn_to_play_is_offered_only_where_a_guide_ships() -> None:
+    from ludi.ui import games
+
+    html = make_app().render()
+    for entry in games.GAMES:
+        offered = bool(buttons(html, action="guide", arg=entry.game_id))
+        assert offered == (entry.game_id in GAMES) == entry.guided, entry.game_id
+    app = make_app()
+    app.click("guide", "romisch-pokern")  # no guide: nothing happens, never a crash
+    assert app.screen.name == "home"
+
+
+def test_the_home_screen_imports_no_guide() -> None:
+    for name in [m for m in sys.modules if m.startswith(("ludi.ui.guide", "ludi.ui.guides"))]:
+        del sys.modules[name]
+    html = make_app().render()
+    assert buttons(html, action="guide", arg="romer")
+    assert not any(m.startswith(("ludi.ui.guide", "ludi.ui.guides")) for m in sys.modules)
