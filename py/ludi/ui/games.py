@@ -113,6 +113,7 @@ GAMES = (
             "ludi.games.romer.game",
             "ludi.ui.romer",
             "ludi.ui.romer.table",
+            "ludi.ui.romer.guide",
             "ludi.ui.romer.game_ui",
         ),
     ),
