@@ -63,6 +63,7 @@ GAMES = (
             "ludi.games.romisch_pokern.game",
             "ludi.ui.pokern",
             "ludi.ui.pokern.story",
+            "ludi.ui.pokern.guide",
             "ludi.ui.pokern.controls",
             "ludi.ui.pokern.table",
             "ludi.ui.pokern.end",
