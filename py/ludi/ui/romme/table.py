@@ -690,7 +690,7 @@ def render_hand(
     elif interactive and view.phase in (DRAW, PLAY):
         if hints:  # in the draw too: which pile to take from is the first decision of a turn
             tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
-        if undo and view.phase == PLAY:  # the player's own melds and lay-offs since the draw (the engine decides)
+        if undo and view.phase == PLAY:  # own melds and lay-offs since the draw (the engine decides)
             tools.append(
                 button(
                     t("hand.reset"), "undo", cls="btn btn--ghost btn--small", key="reset-turn", data_v=version
