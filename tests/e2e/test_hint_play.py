@@ -27,6 +27,20 @@ def moves(page: Page) -> int:
     return int(page.locator("#app [data-screen='table']").get_attribute("data-moves") or 0)
 
 
+def press_hint_then_the_ringed(page: Page, reason: str, ringed: str) -> None:
+    """Hint: the reason under the controls is what the live region says; exactly one control
+    is ringed and enabled, and pressing it plays a move."""
+    page.click("[data-action='hint']")
+    said = page.locator(reason).inner_text()
+    assert said and page.locator("#live").inner_text() == said
+    control = page.locator(ringed)
+    assert control.count() == 1 and control.is_enabled()
+    before = moves(page)
+    control.click()
+    page.wait_for_selector(IDLE)
+    assert moves(page) > before
+
+
 def test_romer_hint_rings_a_card_and_its_button_which_plays_it(page: Page, guard, base_url: str) -> None:
     page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(romer_scenes.my_turn())});")
     page.goto(base_url + "/")
@@ -40,15 +54,10 @@ def test_romer_hint_rings_a_card_and_its_button_which_plays_it(page: Page, guard
     assert page.locator(".romer-hand").bounding_box() == hand
     assert page.locator(".romer-bar .btn__what").count() >= 3  # each offered action says what it does
     page.click("[data-action='hint']")
-    said = page.locator(".romer-bar__hint").inner_text()
-    assert said and page.locator("#live").inner_text() == said
-    assert page.locator(".rc-btn.is-hinted[aria-pressed='true']").count() == 1
-    ringed = page.locator(".romer-bar__buttons .btn.is-hinted[data-action='act']")
-    assert ringed.count() == 1 and ringed.is_enabled()
-    before = moves(page)
-    ringed.click()
-    page.wait_for_selector(IDLE)
-    assert moves(page) > before
+    assert page.locator(".rc-btn.is-hinted[aria-pressed='true']").count() == 1  # its card is chosen
+    press_hint_then_the_ringed(
+        page, ".romer-bar__hint", ".romer-bar__buttons .btn.is-hinted[data-action='act']"
+    )
 
 
 def test_pokern_hint_rings_a_control_which_plays_it(page: Page, guard, base_url: str) -> None:
@@ -59,15 +68,7 @@ def test_pokern_hint_rings_a_control_which_plays_it(page: Page, guard, base_url:
     assert page.locator("input[data-field='hints']").is_checked()  # one human against a bot
     page.click("[data-action='start']")
     page.wait_for_selector("[data-action='hint']")
-    page.click("[data-action='hint']")
-    said = page.locator(".hint--suggest").inner_text()
-    assert said and page.locator("#live").inner_text() == said
-    ringed = page.locator(".dice-panel .is-hinted[data-action='act']")
-    assert ringed.count() == 1 and ringed.is_enabled()
-    before = moves(page)
-    ringed.click()
-    page.wait_for_selector(IDLE)
-    assert moves(page) > before
+    press_hint_then_the_ringed(page, ".hint--suggest", ".dice-panel .is-hinted[data-action='act']")
 
 
 def test_romme_hint_names_the_pile_to_draw_from(page: Page, guard, base_url: str) -> None:
