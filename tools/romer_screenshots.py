@@ -54,6 +54,18 @@ def scenes() -> dict[str, Callable[[Page, str], None]]:
         answering(page, url)
         page.locator("[data-action='card']").nth(0).click()
 
+    def hinted(page: Page, url: str) -> None:
+        resume(page, url, turn)
+        page.click("[data-action='hint']")
+        page.wait_for_selector(".romer-bar__hint")
+        page.wait_for_timeout(300)  # the enabled buttons' colour transition
+
+    def answer_hinted(page: Page, url: str) -> None:
+        answering(page, url)
+        page.click("[data-action='hint']")
+        page.wait_for_selector(".romer-bar__hint")
+        page.wait_for_timeout(300)
+
     def trick(page: Page, url: str) -> None:
         resume(page, url, won)
 
@@ -78,6 +90,8 @@ def scenes() -> dict[str, Callable[[Page, str], None]]:
         "turn-selected": selected,
         "answer": answering,
         "answer-selected": answer_selected,
+        "hint": hinted,
+        "answer-hint": answer_hinted,
         "trick-won": trick,
         "final": final_horses,
         "summary": summary,

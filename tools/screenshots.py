@@ -332,6 +332,22 @@ def scenes(lang: str) -> dict:
         page.click("[data-action='resume']")
         idle(page)
 
+    hints_on = {"ludi.setup.romisch-pokern": '{"hints": true}'}  # two humans: hints asked for
+
+    def hint_writing(page, url):  # the hint on a reading that reads two ways: its row ringed
+        open_app(page, url, {**base, **hints_on, "ludi.save": two})
+        page.click("[data-action='resume']")
+        idle(page)
+        page.click("[data-action='hint']")
+        page.wait_for_selector(".hint--suggest")
+
+    def hint_failed(page, url):  # the hint after a failed turn: a card or Pass ringed
+        open_app(page, url, {**base, **hints_on, "ludi.save": failed})
+        page.click("[data-action='resume']")
+        idle(page)
+        page.click("[data-action='hint']")
+        page.wait_for_selector(".hint--suggest")
+
     def joker(page, url):
         failed_turn(page, url)
         page.click("button.card.is-playable[data-arg='joker']:visible")
@@ -524,6 +540,8 @@ def scenes(lang: str) -> dict:
         "table-two-readings": table_two_readings,
         "table-rows": table_rows,
         "failed-turn": failed_turn,
+        "hint-writing": hint_writing,
+        "hint-failed": hint_failed,
         "joker": joker,
         "rolling": rolling,
         "end": end,

@@ -370,7 +370,10 @@ class App:
             return
         if new:
             self.save(state)
-        session = TableSession(state, game, self.bot_rng, self.save)
+        from ludi.ui.setup_form import stored_hints
+
+        hints = stored_hints(self.store, state.game_id, [s.kind for s in state.seats])
+        session = TableSession(state, game, self.bot_rng, self.save, hints)
         if new:
             storage.save_ui(self.store, state.game_id, {})  # a new game starts with nothing kept
         else:

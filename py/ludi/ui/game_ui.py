@@ -57,6 +57,7 @@ class TableContext:
     ask: PublicQuestions  # the engine's answers to public questions
     undo: UndoPoint | None = None  # what the shell would take back on "undo", if offered here
     speed: str = "normal"
+    hints: bool = False  # the table offers a Hint button (the setup form's one setting)
     focus: str | None = None  # set by ``click`` to move the keyboard focus after the render
     notice: str | None = None  # set by ``click``: a sentence for the live region
 

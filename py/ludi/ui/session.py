@@ -32,6 +32,7 @@ class TableSession:
         game: GameUI,
         bot_rng: random.Random,
         save: Callable[[GameState], None],
+        hints: bool = False,
     ) -> None:
         definition = registry.get(state.game_id)
         self.state = state
@@ -46,6 +47,7 @@ class TableSession:
             if s.kind == "bot"
         }
         self._save = save
+        self.hints = hints  # the table offers a Hint button (``setup_form.hints_offered``)
         self.ui: Any = game.new_ui(state.view(None))
         self.humans = [i for i, s in enumerate(state.seats) if s.kind == "human"]
         self.viewer: int | None = None  # whose private cards the screen shows
@@ -128,6 +130,7 @@ class TableSession:
             ask=self.ask,
             undo=self.undo_point(),
             speed=speed,
+            hints=self.hints,
         )
 
     def accepts(self, action: Action, legal: list[Action]) -> bool:

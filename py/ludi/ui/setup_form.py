@@ -42,6 +42,27 @@ class SetupModel:
     game_id: str
     seats: list[SeatSpec] = field(default_factory=list)
     options: Any = None
+    hints: bool | None = None  # the Hint button at the table; None: as the seats suggest
+
+    @property
+    def hints_on(self) -> bool:
+        return hints_offered(self.hints, [s.kind for s in self.seats])
+
+
+def hints_offered(choice: object, kinds: Sequence[str]) -> bool:
+    """Whether the table offers the Hint button: the players' explicit choice, else on when
+    one human plays (against bots, a hint is a private aid) and off when several humans
+    share the tablet (a hint read out on a shared screen helps everyone, so it is opt-in).
+    The one rule for all three games (docs/rules-decisions.md, "Hints")."""
+    if isinstance(choice, bool):
+        return choice
+    return sum(1 for k in kinds if k == "human") == 1
+
+
+def stored_hints(store: storage.Store, game_id: str, kinds: Sequence[str]) -> bool:
+    """The hint setting of ``game_id``'s setup form, for a table of these seat kinds."""
+    data = storage.load_json(store, storage.setup_key(game_id))
+    return hints_offered(data.get("hints") if isinstance(data, dict) else None, kinds)
 
 
 class SetupScreen(Screen):
@@ -79,6 +100,8 @@ class SetupScreen(Screen):
                 for s in data["seats"]
             ]
             model = SetupModel(self.game_id, seats, self.game.load_options(data.get("options")))
+            hints = data.get("hints")
+            model.hints = hints if isinstance(hints, bool) else None
             low, high = self.game.seat_range(model.options)
             if low <= len(seats) <= high:
                 return model
@@ -90,6 +113,7 @@ class SetupScreen(Screen):
         data = {
             "seats": [{"name": s.name, "kind": s.kind, "level": s.level} for s in self.model.seats],
             "options": self.game.dump_options(self.model.options),
+            "hints": self.model.hints,
         }
         storage.save_json(self.app.store, storage.setup_key(self.game_id), data)
 
@@ -113,6 +137,10 @@ class SetupScreen(Screen):
                 self.model.seats[seat].name = str(value)[:NAME_LIMIT]
                 self._save()
             return True
+        if name == "hints":
+            self.model.hints = bool(value)
+            self._save()
+            return True
         if name == "option":
             self.model.options = self.game.option_field(self.model.options, arg, value)
             self._save()
@@ -124,11 +152,23 @@ class SetupScreen(Screen):
         seat = _index(index, len(self.model.seats))
         return (seat, value) if seat is not None and value in allowed else None
 
+    def _seats_changed(self, before: bool) -> None:
+        """Save; a table that went from one human to several (or back) starts from that
+        table's default hint setting, so a choice made for playing alone is not carried
+        onto a shared tablet."""
+        if self._shared() != before:
+            self.model.hints = None
+        self._save()
+
+    def _shared(self) -> bool:
+        return sum(1 for s in self.model.seats if s.kind == "human") > 1
+
     def seat_kind(self, arg: str | None, version: str | None) -> None:
         chosen = self._seat_choice(arg, KINDS)
         if chosen:
+            before = self._shared()
             self.model.seats[chosen[0]].kind = chosen[1]
-            self._save()
+            self._seats_changed(before)
 
     def seat_level(self, arg: str | None, version: str | None) -> None:
         chosen = self._seat_choice(arg, LEVELS)
@@ -142,15 +182,17 @@ class SetupScreen(Screen):
             return
         taken = {s.name for s in seats}
         names = [n for n in default_names(self.app.settings.lang) if n not in taken] or [f"#{len(seats) + 1}"]
+        before = self._shared()
         seats.append(SeatSpec(names[0], "human", "normal"))
-        self._save()
+        self._seats_changed(before)
         self.app.focus = f"name:{len(seats) - 1}"
 
     def remove_seat(self, arg: str | None, version: str | None) -> None:
         seat = _index(arg, len(self.model.seats))
         if seat is not None and len(self.model.seats) > self.seat_range[0]:
+            before = self._shared()
             del self.model.seats[seat]
-            self._save()
+            self._seats_changed(before)
             self.app.focus = "add-seat"
 
     def start(self, arg: str | None, version: str | None) -> None:
@@ -257,6 +299,17 @@ def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate) -> str:
     )
 
 
+def render_hints_choice(on: bool, t: Translate) -> str:
+    """The one Hints setting of every game, as a checkbox with a line of help."""
+    box = attrs(type="checkbox", checked=on, data_field="hints", data_focus_key="hints")
+    return (
+        f'<section class="panel" aria-labelledby="hints-h"><h2 id="hints-h">{esc(t("hints.title"))}</h2>'
+        f'<ul class="options"><li><label class="option"><input{box}><span class="option__text">'
+        f'<span class="option__name">{esc(t("hints.name"))}</span>'
+        f'<span class="option__help">{esc(t("hints.help"))}</span></span></label></li></ul></section>'
+    )
+
+
 def render_setup(
     model: SetupModel,
     t: Translate,
@@ -282,6 +335,6 @@ def render_setup(
         f"<small>{esc(t('setup.count', n=count, min=low, max=high))}</small></h2>"
         f'<ol class="seats">{seats}</ol>{add}'
         f'<p class="field__note">{esc(t("setup.name_limit", n=NAME_LIMIT))}</p></section>'
-        f"{options_html}{problem_html}{confirm}"
+        f"{render_hints_choice(model.hints_on, t)}{options_html}{problem_html}{confirm}"
         f'<div class="controls controls--end">{back}{start}</div></div>'
     )

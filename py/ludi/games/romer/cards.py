@@ -80,10 +80,15 @@ def faces_of(counts: Sequence[int]) -> list[int]:
     return [f for f in range(N_FACES) for _ in range(counts[f])]
 
 
+def place_multiplier(position: int, in_trump_colour: bool) -> int:
+    """RO-51: what a team card at ``position`` (1 = the trump card) multiplies its points by."""
+    return position if in_trump_colour else 1
+
+
 def card_score(face: int, position: int, trump: int) -> int:
     """RO-51: a card's point value, times its position in the team (1 for the trump card) when
     it is of the trump colour ``trump``."""
-    return POINTS[face] * (position if colour_of(face) == trump else 1)
+    return POINTS[face] * place_multiplier(position, colour_of(face) == trump)
 
 
 def card_scores(team: Sequence[int]) -> list[int]:

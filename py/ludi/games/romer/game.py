@@ -6,6 +6,7 @@ from __future__ import annotations
 from ludi.games.protocol import PublicQuestions
 from ludi.games.registry import GameDefinition, register
 from ludi.games.romer.bots import EasyBot, NormalBot, StrongBot
+from ludi.games.romer.cards import place_multiplier
 from ludi.games.romer.rules import RomerRules, rules_from_options
 from ludi.games.romer.state import RomerState
 
@@ -20,6 +21,13 @@ class RomerQuestions(PublicQuestions):
 
     _state: RomerState
     hints_module = "ludi.games.romer.hints"
+
+    def next_place(self, seat: int) -> tuple[int, int]:
+        """Where a horse ``seat`` adds now would go (its position in the team, RO-20) and what
+        a card of the team's trump colour scores there times (RO-51): the numbers the table
+        prints on the horse buttons, so the UI never restates the scoring rule."""
+        position = len(self._state.view(seat).teams[seat]) + 1
+        return position, place_multiplier(position, True)
 
 
 register(

@@ -81,6 +81,10 @@ MESSAGES: dict[str, str] = {
     "help.close": "Schließen",
     "list.and": " und ",
     "home.resume.moves": {"one": "{n} Zug gespielt", "other": "{n} Züge gespielt"},
+    "hints.title": "Tipps",
+    "hints.name": "Tipp-Knopf am Tisch",
+    "hints.help": "Schlägt dir in deinem Zug einen Zug vor und sagt, warum. Gut, wenn du allein gegen Bots "
+    "spielst.",
     "setup.name_limit": "Namen bis {n} Zeichen.",
     "nav.bot_speed": "Bot-Tempo",
     "bot_speed.instant": "Sofort",

@@ -80,6 +80,10 @@ MESSAGES: dict[str, str] = {
     "help.close": "Fermer",
     "list.and": " et ",
     "home.resume.moves": {"one": "{n} coup joué", "other": "{n} coups joués"},
+    "hints.title": "Conseils",
+    "hints.name": "Bouton Conseil à la table",
+    "hints.help": "À votre tour, il propose un coup et dit pourquoi. Idéal quand vous jouez seul contre "
+    "des robots.",
     "setup.name_limit": "Noms de {n} caractères au plus.",
     "nav.bot_speed": "Rythme des bots",
     "bot_speed.instant": "Instantané",

@@ -14,6 +14,7 @@ from ludi.games.romisch_pokern.hints import StopOutlook
 from ludi.games.romisch_pokern.state import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
+from ludi.ui.pokern.coaching import hinted
 from ludi.ui.pokern.story import TableUI
 from ludi.ui.widgets import act_button
 
@@ -62,7 +63,7 @@ def render_controls(
     passes = [i for i, a in enumerate(legal) if isinstance(a, Pass)]
     numbers = score_numbers(legal)
     if ui.card is None and (rolls or stop):
-        out.append(_roll_controls(rolls, stop, t, version, outlook))
+        out.append(_roll_controls(rolls, stop, t, version, outlook, ui))
     elif ui.card is None and numbers:
         out.append(_write_controls(view, legal, ui, t))
     if passes or ui.card is not None:
@@ -78,12 +79,13 @@ def _roll_controls(
     t: Translate,
     version: int,
     outlook: StopOutlook | None,
+    ui: TableUI,
 ) -> str:
     buttons = []
+    stop_hint = hinted(ui.hint, Stop())
     if len(rolls) == 1:
-        buttons.append(
-            act_button(t("table.roll"), rolls[0][0], "roll", version, cls="btn btn--primary btn--big")
-        )
+        cls = f"btn btn--primary btn--big{hinted(ui.hint, rolls[0][1])}"
+        buttons.append(act_button(t("table.roll"), rolls[0][0], "roll", version, cls=cls))
     elif rolls:
         counts = "".join(
             act_button(
@@ -91,7 +93,7 @@ def _roll_controls(
                 i,
                 "roll",
                 version,
-                cls="btn btn--primary btn--count",
+                cls=f"btn btn--primary btn--count{hinted(ui.hint, a)}",
                 aria_label=t("table.roll_count", n=a.count),
                 key=f"act:roll:{a.count}",
             )
@@ -106,7 +108,7 @@ def _roll_controls(
             f'{esc(t("table.stop"))} <small class="btn__warn">{esc(t("table.stop_fails"))}</small>',
             "act",
             arg=stop[0],
-            cls="btn btn--big btn--warn",
+            cls=f"btn btn--big btn--warn{stop_hint}",
             key="act:stop",
             raw_label=True,
             aria_describedby="outlook",
@@ -115,7 +117,7 @@ def _roll_controls(
         )
         buttons.append(warn)
     elif stop:
-        buttons.append(act_button(t("table.stop"), stop[0], "stop", version, cls="btn btn--big"))
+        buttons.append(act_button(t("table.stop"), stop[0], "stop", version, cls=f"btn btn--big{stop_hint}"))
     return f'<div class="controls controls--turn">{"".join(buttons)}</div>'
 
 
@@ -157,7 +159,8 @@ def _rescue_row(
     if ui.card is None:
         has_cards = any(isinstance(a, PlayCard) for a in legal)
         note = t("table.or_card") if has_cards else t("table.no_cards_left")
-        action = act_button(t("table.pass"), passes[0], "pass", version, cls="btn btn--primary btn--big")
+        cls = f"btn btn--primary btn--big{hinted(ui.hint, Pass())}"
+        action = act_button(t("table.pass"), passes[0], "pass", version, cls=cls)
         hint = f'<p class="hint hint--cards">{esc(note)}</p>'
         return f'<div class="controls controls--turn controls--rescue">{action}{hint}</div>'
     if ui.effect is None:  # the joker: which card does it act as?
@@ -222,7 +225,7 @@ def card_grid(
                     _card_body(card, t),
                     "joker-effect",
                     arg=card,
-                    cls="card is-playable is-joker-part",
+                    cls=f"card is-playable is-joker-part{hinted(ui.hint, card=ui.card, effect=card)}",
                     raw_label=True,
                     data_card=card,
                 )
@@ -234,6 +237,7 @@ def card_grid(
             + (" is-used" if used else "")
             + (" is-playable" if can else "")
             + (" is-selected" if ui.card == card else "")
+            + (hinted(ui.hint, card=card) if can else "")
         )
         items.append(
             button(

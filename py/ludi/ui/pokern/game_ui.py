@@ -11,12 +11,12 @@ from typing import Any
 
 from ludi.games import registry
 from ludi.games.protocol import Action, PublicQuestions, Rules, Seat
-from ludi.games.romisch_pokern.actions import PlayCard, Roll
+from ludi.games.romisch_pokern.actions import PlayCard, Roll, Score
 from ludi.games.romisch_pokern.state import FAILED, OVER
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
 from ludi.ui.markup import HelpFigure, esc
-from ludi.ui.pokern import table
+from ludi.ui.pokern import coaching, table
 from ludi.ui.pokern.end import render_end_body
 from ludi.ui.pokern.table import TableUI
 from ludi.ui.widgets import option_items, options_panel
@@ -81,11 +81,22 @@ class PokernUI(GameUI):
             levels,
             outlook=outlook,
             undo_seat=ctx.undo.seat if ctx.undo is not None else None,
+            hints=ctx.hints and ctx.interactive,
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: TableUI = ctx.ui
         if ctx.busy:
+            return None
+        if action == "hint" and ctx.hints and ctx.interactive:
+            # Everything is public here but the dice to come: the seat's view is the table.
+            ui.hint = ctx.ask.hint(ctx.viewer)
+            if ui.hint is not None:
+                if isinstance(ui.hint.action, Score):
+                    ui.number = ui.hint.action.number  # its row lights up as the one to write
+                ui.card = ui.effect = None
+                ctx.notice = coaching.hint_text(ui.hint, ctx.t)
+                ctx.focus = coaching.hint_focus(ui.hint)
             return None
         if action == "number":
             try:
@@ -136,6 +147,7 @@ class PokernUI(GameUI):
 
     def after_action(self, ui: TableUI, before: Any, after: Any, action: Action | Undo) -> str | None:
         ui.card = ui.effect = None
+        ui.hint = None
         if isinstance(action, Undo):
             write = _undone_write(before, ui, action)
             table.ingest(ui, None, after)  # forgets what was taken back

@@ -36,6 +36,34 @@ MESSAGES: dict[str, str] = {
     "table.failed.stopped_on_xxxx": "Bei XXXX aufgehört: vier X sind keine Zahl.",
     "table.failed.no_row": "Keine Zeile der Spalte kann {numbers} aufnehmen.",
     "table.pass": "Würfel weitergeben",
+    "hint.button": "Tipp",
+    "hint.roll_start": {
+        "one": "Wirf {n} Würfel: In diesem Zug ist noch nichts gewürfelt.",
+        "other": "Wirf {n} Würfel: In diesem Zug ist noch nichts gewürfelt.",
+    },
+    "hint.roll_on": {
+        "one": "Würfle weiter ({n} Würfel): Jetzt aufzuhören schriebe {number} in Zeile {row}, aber ein "
+        "weiterer Würfel bringt im Schnitt mehr.",
+        "other": "Würfle weiter ({n} Würfel): Jetzt aufzuhören schriebe {number} in Zeile {row}, aber "
+        "weitere Würfel bringen im Schnitt mehr.",
+    },
+    "hint.roll_needed": {
+        "one": "Würfle weiter ({n} Würfel): Wer jetzt aufhört, scheitert in diesem Zug.",
+        "other": "Würfle weiter ({n} Würfel): Wer jetzt aufhört, scheitert in diesem Zug.",
+    },
+    "hint.stop": "Hör jetzt auf: {number} passt in Zeile {row}.",
+    "hint.stop.twin": "Nur die Zwillingskarte kann sie dort eintragen.",
+    "hint.stop_fails": "Hör jetzt auf, auch wenn der Zug scheitert: Ein weiterer Würfel zwänge eher eine "
+    "schlechte Zahl in deine Spalte.",
+    "hint.write": "Trag {number} in Zeile {row} ein: So bleibt deine Spalte am aussichtsreichsten.",
+    "hint.card": "Spiele {card}.",
+    "hint.card.as": "Lass ihn als {effect} wirken.",
+    "hint.card.die": "Wähle Würfel {die} ({face}).",
+    "hint.card.failed": "Sie gibt dem gescheiterten Zug eine neue Chance.",
+    "hint.pass": {
+        "one": "Gib die Würfel weiter: Keine Karte lohnt sich jetzt ({n} Karte übrig).",
+        "other": "Gib die Würfel weiter: Keine Karte lohnt sich jetzt ({n} Karten übrig).",
+    },
     "table.or_card": "…oder spiele eine Aktionskarte, um das Ergebnis zu ändern.",
     "table.no_cards_left": "Keine Aktionskarte mehr.",
     "table.cards": "Aktionskarten — {name}",

@@ -35,6 +35,34 @@ MESSAGES: dict[str, str] = {
     "table.failed.stopped_on_xxxx": "Stopped on XXXX: four X are not a number.",
     "table.failed.no_row": "No row of the column can take {numbers}.",
     "table.pass": "Pass the dice",
+    "hint.button": "Hint",
+    "hint.roll_start": {
+        "one": "Roll {n} die: no die is rolled yet this turn.",
+        "other": "Roll {n} dice: no die is rolled yet this turn.",
+    },
+    "hint.roll_on": {
+        "one": "Roll on ({n} die): stopping now would write {number} in row {row}, but one more die is "
+        "worth more on average.",
+        "other": "Roll on ({n} dice): stopping now would write {number} in row {row}, but more dice are "
+        "worth more on average.",
+    },
+    "hint.roll_needed": {
+        "one": "Roll on ({n} die): stopping now would fail the turn.",
+        "other": "Roll on ({n} dice): stopping now would fail the turn.",
+    },
+    "hint.stop": "Stop now: {number} fits row {row}.",
+    "hint.stop.twin": "Only the Twin card can write it there.",
+    "hint.stop_fails": "Stop now, though the turn fails: one more die would more likely force a poor "
+    "number into your column.",
+    "hint.write": "Write {number} in row {row}: it keeps your column’s prospects best.",
+    "hint.card": "Play {card}.",
+    "hint.card.as": "Let it act as {effect}.",
+    "hint.card.die": "Choose die {die} ({face}).",
+    "hint.card.failed": "It gives the failed turn another chance.",
+    "hint.pass": {
+        "one": "Pass the dice: no card is worth spending now ({n} card left).",
+        "other": "Pass the dice: no card is worth spending now ({n} cards left).",
+    },
     "table.or_card": "…or play an action card to change the result.",
     "table.no_cards_left": "No action card left.",
     "table.cards": "Action cards — {name}",

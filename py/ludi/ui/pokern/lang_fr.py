@@ -36,6 +36,35 @@ MESSAGES: dict[str, str] = {
     "table.failed.stopped_on_xxxx": "Arrêt sur XXXX : quatre X ne forment pas un nombre.",
     "table.failed.no_row": "Aucune ligne de la colonne ne peut recevoir {numbers}.",
     "table.pass": "Passer les dés",
+    "hint.button": "Conseil",
+    "hint.roll_start": {
+        "one": "Lancez {n} dé : aucun dé n’est encore lancé ce tour-ci.",
+        "other": "Lancez {n} dés : aucun dé n’est encore lancé ce tour-ci.",
+    },
+    "hint.roll_on": {
+        "one": "Relancez ({n} dé) : en vous arrêtant, vous inscririez {number} à la ligne {row}, mais un dé "
+        "de plus rapporte davantage en moyenne.",
+        "other": "Relancez ({n} dés) : en vous arrêtant, vous inscririez {number} à la ligne {row}, mais "
+        "d’autres dés rapportent davantage en moyenne.",
+    },
+    "hint.roll_needed": {
+        "one": "Relancez ({n} dé) : vous arrêter maintenant ferait échouer le tour.",
+        "other": "Relancez ({n} dés) : vous arrêter maintenant ferait échouer le tour.",
+    },
+    "hint.stop": "Arrêtez-vous : {number} va à la ligne {row}.",
+    "hint.stop.twin": "Seule la carte Jumeau peut l’y inscrire.",
+    "hint.stop_fails": "Arrêtez-vous, même si le tour échoue : un dé de plus imposerait plutôt un mauvais "
+    "nombre à votre colonne.",
+    "hint.write": "Inscrivez {number} à la ligne {row} : c’est là que votre colonne garde les meilleures "
+    "chances.",
+    "hint.card": "Jouez {card}.",
+    "hint.card.as": "Faites-le agir comme {effect}.",
+    "hint.card.die": "Choisissez le dé {die} ({face}).",
+    "hint.card.failed": "Elle donne une nouvelle chance au tour échoué.",
+    "hint.pass": {
+        "one": "Passez les dés : aucune carte ne vaut la peine maintenant ({n} carte restante).",
+        "other": "Passez les dés : aucune carte ne vaut la peine maintenant ({n} cartes restantes).",
+    },
     "table.or_card": "…ou jouez une carte action pour changer le résultat.",
     "table.no_cards_left": "Plus aucune carte action.",
     "table.cards": "Cartes action — {name}",

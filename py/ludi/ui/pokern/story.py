@@ -10,6 +10,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from ludi.games.protocol import Hint
 from ludi.games.romisch_pokern.state import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
@@ -33,6 +34,7 @@ class TableUI:
     log: dict[int, dict[str, Any]] = field(default_factory=dict)
     log_complete: bool = False  # the log holds every event since the first (else: the view's)
     final_by: int | None = None  # the seat whose turn started the final round, when known
+    hint: Hint | None = None  # the hint asked for, until the next move (``coaching``)
 
 
 # --- the game's story: events remembered with what they produced ------------------------------

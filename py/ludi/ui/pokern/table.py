@@ -16,6 +16,7 @@ from ludi.games.romisch_pokern.numerals import roman
 from ludi.games.romisch_pokern.state import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
+from ludi.ui.pokern.coaching import hint_text, hinted
 from ludi.ui.pokern.controls import chosen_number, render_cards, render_controls, target_cells
 from ludi.ui.pokern.story import (
     TableUI,
@@ -162,7 +163,7 @@ def render_dice(
                     symbol,
                     "act",
                     arg=pick_index[i],
-                    cls=f"die die--{symbol} die--pick",
+                    cls=f"die die--{symbol} die--pick{hinted(ui.hint, legal[pick_index[i]])}",
                     key=f"die:{i}",
                     aria_label=label,
                     data_kind="card",
@@ -325,7 +326,7 @@ def render_sheet(
                     "act",
                     raw_label=True,
                     arg=targets[r],
-                    cls="cell-btn",
+                    cls=f"cell-btn{hinted(ui.hint, legal[targets[r]])}",
                     key=f"cell:{r}",
                     data_kind="score",
                     data_v=version,
@@ -392,6 +393,13 @@ def _latest_write(view: PokernView, ui: TableUI) -> tuple[int, int, int] | None:
     return None
 
 
+def render_hint(ui: TableUI, t: Translate) -> str:
+    """The Hint button and, once pressed, the hint's reason (until the next move)."""
+    ask = button(t("hint.button"), "hint", cls="btn btn--ghost btn--small", key="hint")
+    said = f'<p class="hint hint--suggest" data-hint>{esc(hint_text(ui.hint, t))}</p>' if ui.hint else ""
+    return f'<div class="controls controls--hint">{ask}{said}</div>'
+
+
 def render_table(
     view: PokernView,
     legal: Sequence[Action],
@@ -402,11 +410,13 @@ def render_table(
     *,
     outlook: StopOutlook | None = None,
     undo_seat: int | None = None,
+    hints: bool = False,
 ) -> str:
     """The whole table screen for the current turn.
 
     ``outlook`` (the engine's ``hints.stop_outlook``) adds where the reading could go and a
-    warning on Stop; ``undo_seat`` offers to take back that player's write (in the banner).
+    warning on Stop; ``undo_seat`` offers to take back that player's write (in the banner);
+    ``hints``: the table offers the Hint button (and shows the hint asked for).
     """
     seat = view.current
     human = seat is not None and view.kinds[seat] == "human"
@@ -417,6 +427,8 @@ def render_table(
         # Kept in place (focusable, so keyboard focus survives the dice animation) but inert:
         # the table ignores clicks while busy.
         controls = controls.replace("<button ", '<button aria-disabled="true" ')
+    if interactive and hints and legal:
+        controls += render_hint(ui, t)
     writing = " dice-panel--writing" if human and view.phase == "scoring" else ""
     dice_panel = (
         f'<section class="panel dice-panel{writing}" data-tray aria-labelledby="dice-h">'

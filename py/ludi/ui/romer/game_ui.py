@@ -16,7 +16,7 @@ from ludi.games.romer.views import FINAL, OVER, TRICK, TRUMP, TURN, RomerView
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
-from ludi.ui.romer import table
+from ludi.ui.romer import coaching, table
 from ludi.ui.romer.table import RomerUI
 from ludi.ui.widgets import (
     RoundPauses,
@@ -112,7 +112,19 @@ class RomerTableUI(RoundPauses, GameUI):
         banner = table.render_banner(view, ctx.viewer, names, t, moment)
         others = table.render_opponents(view, ctx.viewer, ui, names, t, moment)
         middle = table.render_middle(view, ctx.viewer, names, t, moment)
-        own = table.render_own(view, ctx.legal, ui, names, ctx.interactive, ctx.version, t, undo, moment)
+        own = table.render_own(
+            view,
+            ctx.legal,
+            ui,
+            names,
+            ctx.interactive,
+            ctx.version,
+            t,
+            undo,
+            moment,
+            self._coaching(ctx),
+            hint_button=ctx.hints and ctx.interactive and moment is None,
+        )
         log = table.render_log(view, names, t)
         sheet = ""
         if view.results:
@@ -125,13 +137,35 @@ class RomerTableUI(RoundPauses, GameUI):
             f'<div class="romer-side">{log}{sheet}</div></div></div>'
         )
 
+    def _coaching(self, ctx: TableContext) -> table.Coaching:
+        """The action bar's lines and, when asked for, the hint (words, card place, button)."""
+        view: RomerView = ctx.view
+        if not ctx.interactive:
+            return table.NO_COACHING
+        hint = ctx.ui.hint
+        return table.Coaching(
+            coaching.action_lines(view, ctx.legal, ctx.ask, ctx.t),
+            coaching.hint_text(hint, ctx.t) if hint is not None else "",
+            coaching.hinted_place(hint, view.hand),
+            table.action_kind(hint.action) if hint is not None else None,
+        )
+
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: RomerUI = ctx.ui
         view: RomerView = ctx.view
         if self.pause_click(ctx, action):
             ui.moment = None
             return None
-        if action == "peek":
+        if action == "hint" and ctx.hints and ctx.interactive:
+            # From this seat's own view only (the engine's ``PublicQuestions.hint``); its card
+            # is chosen for the player, so the highlighted button plays it at one tap.
+            ui.hint = ctx.ask.hint(ctx.viewer)
+            if ui.hint is not None:
+                place = coaching.hinted_place(ui.hint, view.hand)
+                ui.selected = place
+                ctx.notice = coaching.hint_text(ui.hint, ctx.t)
+                ctx.focus = f"act:{table.action_kind(ui.hint.action)}"
+        elif action == "peek":
             ui.peek = not ui.peek
             ctx.focus = "peek"
         elif action == "card" and view.hand is not None:
@@ -160,6 +194,7 @@ class RomerTableUI(RoundPauses, GameUI):
         or the move that ended a round (then the summary waits for a tap)."""
         ui.selected = None
         ui.moment = None
+        ui.hint = None
         if isinstance(action, Undo):
             return
         if self.round_ended(ui, before, after):

@@ -83,6 +83,50 @@ MESSAGES: dict[str, str] = {
     "round.why_stuck": "Niemand kann weiterspielen: Die Runde ist vorbei.",
     "act.play": "Karte spielen",
     "act.stop": "Aufhören — Runde beenden",
+    "act.trump.what": "Offen: Ihre Farbe wird deine Trumpffarbe. Dann ziehst du nach.",
+    "act.horse.what": "Verdeckt an Platz {place}; eine Karte deiner Trumpffarbe ({colour}) zählt dort "
+    "×{times}. Dann ziehst du nach.",
+    "act.horse-keep.what": "Verdeckt an Platz {place}; eine Karte deiner Trumpffarbe ({colour}) zählt dort "
+    "×{times}. Du ziehst nicht nach.",
+    "act.change.what": {
+        "one": "Dein Streitwagen ({n} Karte) kommt auf den Ablagestapel; diese Karte beginnt einen neuen.",
+        "other": "Dein Streitwagen ({n} Karten) kommt auf den Ablagestapel; diese Karte beginnt einen neuen.",
+    },
+    "act.lead.what": "Eröffnet einen Stich: Alle antworten; die höchste Karte seiner Farbe gewinnt, außer "
+    "jemand sticht.",
+    "act.play.what": "Gleiche Farbe bedient; {colour}, dein Trumpf, sticht; jede andere Karte wird "
+    "abgeworfen.",
+    "act.play.what_none": "Gleiche Farbe bedient; jede andere Karte wird abgeworfen.",
+    "act.stop.what": "Beendet die Runde sofort: Alle Streitwagen werden aufgedeckt und gezählt.",
+    "hint.button": "Tipp",
+    "hint.lay_trump": {
+        "one": "Lege {card} als Trumpfkarte aus: Du hast {n} Karte dieser Farbe ({colour}).",
+        "other": "Lege {card} als Trumpfkarte aus: Du hast {n} Karten dieser Farbe ({colour}).",
+    },
+    "hint.change_trump": {
+        "one": "Wechsle den Trumpf zu {card}: Diese Farbe ({colour}) passt besser zu deiner Hand; {n} "
+        "Karte deines Streitwagens kommt auf den Ablagestapel.",
+        "other": "Wechsle den Trumpf zu {card}: Diese Farbe ({colour}) passt besser zu deiner Hand; {n} "
+        "Karten deines Streitwagens kommen auf den Ablagestapel.",
+    },
+    "hint.add_horse": "Lege {card} als Pferd an Platz {position} an: Am Ende der Runde zählt es {points} "
+    "Punkte.",
+    "hint.add_horse.draw": "Dann zieh nach.",
+    "hint.add_horse.keep": "Zieh nicht nach.",
+    "hint.stop": "Hör jetzt auf: Keine Karte deiner Hand lohnt sich noch als Pferd; die Runde endet.",
+    "hint.lead": "Spiele {card} aus (Stärke {combat}).",
+    "hint.lead.free": "Niemand sonst hat diese Farbe als Trumpf: Die anderen können nur bedienen oder "
+    "stechen.",
+    "hint.cut": "Stich mit {card}: Sie schlägt {beats}, also gewinnst du den Stich, außer jemand sticht "
+    "höher.",
+    "hint.cut.takes": "Du bekommst {cards}.",
+    "hint.cut_keep": "Stich mit {card}: {beaten_by} ist höher, aber du behältst deinen Streitwagen.",
+    "hint.follow_high": "Bediene mit {card}: Sie schlägt {beats}, die bisher beste Karte.",
+    "hint.follow_low": "Bediene mit {card}, deiner billigsten Karte der ausgespielten Farbe: Bedienen "
+    "kostet nie eine Streitwagenkarte.",
+    "hint.throw": "Wirf {card} ab: Diese Karte brauchst du am wenigsten.",
+    "hint.throw.loses": "Es wurde schon gestochen: Die letzte Karte deines Streitwagens geht an den "
+    "Gewinner.",
     "log.trump": "{name} legt {card} als Trumpfkarte aus",
     "log.horse": "{name} legt ein Pferd an",
     "log.change": {

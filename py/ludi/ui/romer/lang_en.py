@@ -78,6 +78,44 @@ MESSAGES: dict[str, str] = {
     "round.why_stuck": "Nobody can play on: the round is over.",
     "act.play": "Play this card",
     "act.stop": "Stop — end the round",
+    "act.trump.what": "Face up: its colour becomes your trump colour. Then you draw.",
+    "act.horse.what": "Face down at place {place}; a {colour} card scores ×{times} there. Then you draw.",
+    "act.horse-keep.what": "Face down at place {place}; a {colour} card scores ×{times} there. You do not "
+    "draw.",
+    "act.change.what": {
+        "one": "Your chariot ({n} card) goes to the discard pile; this card starts a new one.",
+        "other": "Your chariot ({n} cards) goes to the discard pile; this card starts a new one.",
+    },
+    "act.lead.what": "Starts a trick: everyone answers; the best card of its colour wins, unless someone "
+    "cuts.",
+    "act.play.what": "Same colour follows; {colour}, your trump, cuts; any other card is thrown off.",
+    "act.play.what_none": "Same colour follows; any other card is thrown off.",
+    "act.stop.what": "Ends the round now: every chariot is turned up and scored.",
+    "hint.button": "Hint",
+    "hint.lay_trump": {
+        "one": "Lay {card} as your trump card: you hold {n} card of that colour ({colour}).",
+        "other": "Lay {card} as your trump card: you hold {n} cards of that colour ({colour}).",
+    },
+    "hint.change_trump": {
+        "one": "Change trump to {card}: that colour ({colour}) suits your hand better; {n} chariot card "
+        "goes to the discard pile.",
+        "other": "Change trump to {card}: that colour ({colour}) suits your hand better; {n} chariot cards "
+        "go to the discard pile.",
+    },
+    "hint.add_horse": "Add {card} as a horse at place {position}: it scores {points} at the round’s end.",
+    "hint.add_horse.draw": "Then draw a card.",
+    "hint.add_horse.keep": "Do not draw.",
+    "hint.stop": "Stop now: nothing in your hand is worth adding; the round ends.",
+    "hint.lead": "Lead {card} (strength {combat}).",
+    "hint.lead.free": "Nobody else has its colour as trump, so the others can only follow it or cut.",
+    "hint.cut": "Cut with {card}: it beats {beats}, so you win the trick unless a higher cut follows.",
+    "hint.cut.takes": "You take {cards}.",
+    "hint.cut_keep": "Cut with {card}: {beaten_by} is higher, but you keep your chariot.",
+    "hint.follow_high": "Follow with {card}: it beats {beats}, the best card so far.",
+    "hint.follow_low": "Follow with {card}, your cheapest card of the led colour: following never costs a "
+    "chariot card.",
+    "hint.throw": "Throw off {card}: it is the card you need least.",
+    "hint.throw.loses": "A cut is on the table: your last chariot card goes to its winner.",
     "log.trump": "{name} lays {card} as trump card",
     "log.horse": "{name} adds a horse",
     "log.change": {

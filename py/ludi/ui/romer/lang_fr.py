@@ -80,6 +80,49 @@ MESSAGES: dict[str, str] = {
     "round.why_stuck": "Plus personne ne peut jouer : la manche est finie.",
     "act.play": "Jouer cette carte",
     "act.stop": "Arrêter — finir la manche",
+    "act.trump.what": "Face visible : sa couleur devient votre atout. Puis vous piochez.",
+    "act.horse.what": "Face cachée à la place {place} ; une carte de votre atout ({colour}) y vaut "
+    "×{times}. Puis vous piochez.",
+    "act.horse-keep.what": "Face cachée à la place {place} ; une carte de votre atout ({colour}) y vaut "
+    "×{times}. Vous ne piochez pas.",
+    "act.change.what": {
+        "one": "Votre char ({n} carte) part à la défausse ; cette carte en commence un nouveau.",
+        "other": "Votre char ({n} cartes) part à la défausse ; cette carte en commence un nouveau.",
+    },
+    "act.lead.what": "Ouvre un pli : chacun répond ; la plus forte carte de sa couleur gagne, sauf si "
+    "quelqu’un coupe.",
+    "act.play.what": "Même couleur : vous fournissez ; {colour}, votre atout : vous coupez ; sinon vous "
+    "vous défaussez.",
+    "act.play.what_none": "Même couleur : vous fournissez ; sinon vous vous défaussez.",
+    "act.stop.what": "Termine la manche : tous les chars sont retournés et comptés.",
+    "hint.button": "Conseil",
+    "hint.lay_trump": {
+        "one": "Posez {card} comme carte d’atout : vous avez {n} carte de cette couleur ({colour}).",
+        "other": "Posez {card} comme carte d’atout : vous avez {n} cartes de cette couleur ({colour}).",
+    },
+    "hint.change_trump": {
+        "one": "Changez d’atout pour {card} : cette couleur ({colour}) convient mieux à votre main ; {n} "
+        "carte de votre char part à la défausse.",
+        "other": "Changez d’atout pour {card} : cette couleur ({colour}) convient mieux à votre main ; {n} "
+        "cartes de votre char partent à la défausse.",
+    },
+    "hint.add_horse": "Ajoutez {card} comme cheval à la place {position} : il vaudra {points} points en "
+    "fin de manche.",
+    "hint.add_horse.draw": "Puis piochez.",
+    "hint.add_horse.keep": "Ne piochez pas.",
+    "hint.stop": "Arrêtez-vous : aucune carte de votre main ne vaut plus la peine ; la manche se termine.",
+    "hint.lead": "Entamez avec {card} (force {combat}).",
+    "hint.lead.free": "Personne d’autre n’a cette couleur comme atout : les autres ne peuvent que fournir "
+    "ou couper.",
+    "hint.cut": "Coupez avec {card} : elle bat {beats}, vous gagnez le pli sauf si une coupe plus forte "
+    "suit.",
+    "hint.cut.takes": "Vous prenez {cards}.",
+    "hint.cut_keep": "Coupez avec {card} : {beaten_by} est plus forte, mais vous gardez votre char.",
+    "hint.follow_high": "Fournissez avec {card} : elle bat {beats}, la meilleure carte jusqu’ici.",
+    "hint.follow_low": "Fournissez avec {card}, votre plus petite carte de la couleur demandée : fournir "
+    "ne coûte jamais de carte du char.",
+    "hint.throw": "Défaussez {card} : c’est la carte dont vous avez le moins besoin.",
+    "hint.throw.loses": "Une coupe est déjà posée : la dernière carte de votre char va à son gagnant.",
     "log.trump": "{name} pose {card} comme carte d’atout",
     "log.horse": "{name} ajoute un cheval",
     "log.change": {

@@ -18,7 +18,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from ludi.games.protocol import Action
+from ludi.games.protocol import Action, Hint
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
 from ludi.games.romer.cards import COMBAT, POINTS, RANKS, parse
 from ludi.games.romer.rules import TEAM_LIMIT
@@ -81,6 +81,7 @@ class RomerUI:
     intro: bool = False  # the rules in force, before the first deal
     summary: int | None = None  # a finished round waiting for a tap
     moment: Moment | None = None  # shown while the table animates (see ``Moment``)
+    hint: Hint | None = None  # the hint asked for this turn, until the next move
 
 
 # --- cards --------------------------------------------------------------------------------------
@@ -509,14 +510,50 @@ def render_pile(moment: Moment | None, seat: int, t: Translate) -> str:
     return f'<span class="rseat__pile" aria-hidden="true">{cards}</span>'
 
 
-def card_actions(legal: Sequence[Action], card: str | None, version: int, t: Translate) -> dict[str, str]:
+@dataclass(frozen=True)
+class Coaching:
+    """What the action bar says besides its labels: per kind of action, the line that says what
+    it does (``coaching.action_lines``), and the hint asked for, if any, in words and as the
+    hand place and kind of button it points at."""
+
+    lines: dict[str, str]
+    hint: str = ""
+    place: int | None = None
+    kind: str | None = None
+
+    def label(self, kind: str, t: Translate) -> str:
+        """A button's face: its label, then the line saying what it does (HTML)."""
+        what = self.lines.get(kind, "")
+        line = f'<small class="btn__what">{esc(what)}</small>' if what else ""
+        return f'<span class="btn__label">{esc(t(f"act.{kind}"))}</span>{line}'
+
+    def cls(self, kind: str, card_place: int | None) -> str:
+        """ " is-hinted" on the button the hint suggests, once its card is the one chosen."""
+        hinted = self.kind == kind and (
+            kind == "stop" or (card_place is not None and card_place == self.place)
+        )
+        return " is-hinted" if hinted else ""
+
+
+NO_COACHING = Coaching({})
+
+
+def card_actions(
+    legal: Sequence[Action],
+    card: str | None,
+    version: int,
+    t: Translate,
+    coaching: Coaching = NO_COACHING,
+    place: int | None = None,
+) -> dict[str, str]:
     """Per kind, the button of the selected card's legal action of that kind."""
     out: dict[str, str] = {}
     for i, a in enumerate(legal):
         if isinstance(a, Stop) or card is None or getattr(a, "card", None) != card:
             continue
         kind = action_kind(a)
-        out.setdefault(kind, act_button(t(f"act.{kind}"), i, kind, version, cls=f"btn {KIND_CLASS[kind]}"))
+        cls = f"btn btn--what {KIND_CLASS[kind]}{coaching.cls(kind, place)}"
+        out.setdefault(kind, act_button(coaching.label(kind, t), i, kind, version, cls=cls, raw_label=True))
     return out
 
 
@@ -552,9 +589,12 @@ def render_bar(
     version: int,
     t: Translate,
     tools: str = "",
+    coaching: Coaching = NO_COACHING,
 ) -> str:
     """The action bar: one button per kind of move open now (disabled until a card is chosen),
-    in a place of fixed size, so choosing a card changes what is enabled and nothing moves."""
+    each with its line of what it does, in a place of fixed size: choosing a card changes what
+    is enabled and nothing moves (no text depends on the card chosen). Under the buttons the
+    hint, once asked for; it stays until the next move, whatever card is chosen."""
     hand = view.hand or ()
     card = hand[ui.selected] if ui.selected is not None and ui.selected < len(hand) else None
     if not interactive:
@@ -563,24 +603,36 @@ def render_bar(
         )
         return f'<div class="romer-bar" data-slots="0">{line}<div class="romer-bar__buttons"></div></div>'
     kinds = [k for k in KINDS if any(action_kind(a) == k for a in legal)]
-    chosen = card_actions(legal, card, version, t)
+    place = ui.selected if card else None
+    chosen = card_actions(legal, card, version, t, coaching, place)
     buttons = [
         chosen.get(k)
-        or button(t(f"act.{k}"), "", cls=f"btn {KIND_CLASS[k]}", key=f"act:{k}", disabled=True, data_kind=k)
+        or button(
+            coaching.label(k, t),
+            "",
+            cls=f"btn btn--what {KIND_CLASS[k]}",
+            key=f"act:{k}",
+            disabled=True,
+            data_kind=k,
+            raw_label=True,
+        )
         for k in kinds
     ]
     stop = next((i for i, a in enumerate(legal) if isinstance(a, Stop)), None)
     if stop is not None:
-        buttons.append(act_button(t("act.stop"), stop, "stop", version, cls="btn btn--ghost"))
+        cls = f"btn btn--what btn--ghost{coaching.cls('stop', None)}"
+        buttons.append(act_button(coaching.label("stop", t), stop, "stop", version, cls=cls, raw_label=True))
     text = t("hand.selected", card=card_name(card, t)) if card else t("hand.choose")
     line = f'<div class="romer-bar__top"><p class="romer-bar__line">{esc(text)}</p>{tools}</div>'
+    hint = f'<p class="romer-bar__hint hint" data-hint>{esc(coaching.hint)}</p>' if coaching.hint else ""
     return (
         f'<div class="romer-bar" data-slots="{len(buttons)}">{line}'
-        f'<div class="romer-bar__buttons">{"".join(buttons)}</div></div>'
+        f'<div class="romer-bar__buttons">{"".join(buttons)}</div>{hint}</div>'
     )
 
 
-def render_hand(view: RomerView, ui: RomerUI, t: Translate) -> str:
+def render_hand(view: RomerView, ui: RomerUI, t: Translate, hinted: int | None = None) -> str:
+    """The viewer's hand, one button per card; ``hinted``: the place of the hint's card."""
     if view.hand is None:
         return ""
     cards = []
@@ -592,7 +644,7 @@ def render_hand(view: RomerView, ui: RomerUI, t: Translate) -> str:
                 card_face(card, t, flip=key),
                 "card",
                 arg=p,
-                cls="rc-btn" + (" is-selected" if selected else ""),
+                cls="rc-btn" + (" is-selected" if selected else "") + (" is-hinted" if p == hinted else ""),
                 raw_label=True,
                 key=f"card:{p}",
                 aria_pressed=selected,  # named by its face (role="img"): no label over what it shows
@@ -626,8 +678,11 @@ def render_own(
     t: Translate,
     undo_own: int | None,
     moment: Moment | None,
+    coaching: Coaching = NO_COACHING,
+    hint_button: bool = False,
 ) -> str:
-    """The tray at the bottom: the viewer's chariot, the action bar and the hand."""
+    """The tray at the bottom: the viewer's chariot, the action bar and the hand.
+    ``hint_button``: the table offers hints and this seat decides now."""
     s = view.seat
     if s is None or view.hand is None:
         return ""
@@ -636,11 +691,13 @@ def render_own(
         label = t("chariot.hide") if ui.peek else t("chariot.peek")
         tools.append(button(label, "peek", cls="btn btn--ghost btn--small", key="peek", aria_pressed=ui.peek))
     tools.append(undo_button(view, undo_own, version, t))
+    if hint_button:
+        tools.append(button(t("hint.button"), "hint", cls="btn btn--ghost btn--small romer-hint", key="hint"))
     teams = moment.teams if moment is not None and moment.stage == "round" else None
     seat = render_seat(view, s, s, ui, names, t, arrivals(view, s), teams, tag="div", moment=moment)
-    hand = "" if teams is not None else render_hand(view, ui, t)
+    hand = "" if teams is not None else render_hand(view, ui, t, coaching.place)
     kit = f'<span class="rseat__tools">{"".join(tools)}</span>'
-    bar = render_bar(view, legal, ui, interactive and teams is None, version, t, kit)
+    bar = render_bar(view, legal, ui, interactive and teams is None, version, t, kit, coaching)
     return (
         f'<section class="romer-own" data-tray aria-labelledby="hand-h"><h2 id="hand-h" class="sr-only">'
         f"{esc(t('hand.title', n=len(view.hand)))}</h2>{seat}{bar}{hand}</section>"

@@ -154,7 +154,7 @@ class RommeTableUI(RoundPauses, GameUI):
             action_area = ""
         undo = ctx.undo is not None and ctx.undo.seat == ctx.viewer
         me = table.render_me(view, ctx.viewer, names, kinds, t) if ctx.viewer is not None else ""
-        hand = table.render_hand(view, legal, ui, interactive, v, t, undo, action_area, me)
+        hand = table.render_hand(view, legal, ui, interactive, v, t, undo, action_area, me, hints=ctx.hints)
         log = table.render_log(view, names, ui.log_mark, t)
         sheet = table.render_folded_sheet(view, names, t)
         tray = f'<div class="romme-own" data-tray>{hand}</div>' if hand else ""
@@ -275,7 +275,7 @@ class RommeTableUI(RoundPauses, GameUI):
             if options:
                 kind = "layoff" if isinstance(options[0], act.LayOff) else "exchange"
                 ui.choice = f"{kind}:{position}"
-        elif action == "hint":
+        elif action == "hint" and ctx.hints:
             ui.hint = self._hint(ctx)
             ctx.notice = table.hint_text(ui.hint, view, ctx.t)
         return None

@@ -634,9 +634,11 @@ def render_hand(
     undo: bool = False,
     action_area: str = "",
     me: str = "",
+    hints: bool = False,
 ) -> str:
     """The tray: the viewer's seat and tools, the action bar, then the hand, as wide as the
-    screen (one row of 14 on a tablet, rows of 7 on a phone)."""
+    screen (one row of 14 on a tablet, rows of 7 on a phone). ``hints``: the table offers
+    the Hint button (the setup form's setting)."""
     if view.hand is None:
         return ""
     value = hand_value(view.hand, view.rules.casino)
@@ -688,9 +690,10 @@ def render_hand(
             ),
             button(t("select.cancel"), "cancel-move", cls="btn btn--ghost btn--small", key="cancel-move"),
         ]
-    elif interactive and view.phase == PLAY:
-        tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
-        if undo:  # the player's own melds and lay-offs since the draw (the engine decides)
+    elif interactive and view.phase in (DRAW, PLAY):
+        if hints:  # in the draw too: which pile to take from is the first decision of a turn
+            tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
+        if undo and view.phase == PLAY:  # own melds and lay-offs since the draw (the engine decides)
             tools.append(
                 button(
                     t("hand.reset"), "undo", cls="btn btn--ghost btn--small", key="reset-turn", data_v=version
