@@ -27,8 +27,11 @@ from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, ROOT, serve_in_backgr
 BUDGET_GZIP = 6.0 * 1024 * 1024
 #: The app's own share of the 6 MB: 300 kB while the app was three tables; 400 kB since the
 #: shell's table, setup and session modules ship as bytecode (opening a game compiles none of
-#: them) and errors, hints, records and statistics came with it. The total is the budget.
-BUDGET_APP_GZIP = 400 * 1024
+#: them) and errors, hints, records and statistics came with it; 500 kB since the rules help
+#: with its pictures and worked examples, the guided first rounds and the hints' words, in
+#: three languages each (imported when opened, but precached for offline play, so part of
+#: the first visit). The total is the budget.
+BUDGET_APP_GZIP = 500 * 1024
 STDLIB = "/assets/vendor/pyodide/python_stdlib.zip"
 
 
@@ -99,7 +102,7 @@ def main() -> int:
         print(f"{name:<9} raw {raw / mb:7.2f} MB   gzip {gz / mb:6.2f} MB {kb:>10}  files: {files}")
     print(f"{'total':<9} raw {total_raw / mb:7.2f} MB   gzip {total_gz / mb:6.2f} MB   files: {len(paths)}")
     print(
-        "budgets: total <= 6.0 MB gzip, app <= 400 kB gzip (the app's modules are counted under app;"
+        "budgets: total <= 6.0 MB gzip, app <= 500 kB gzip (the app's modules are counted under app;"
         " the manifest and icons under install)"
     )
     print(

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import time
 from collections.abc import Callable
 
 import pytest
@@ -99,13 +100,19 @@ class Walk:
         (a screen kind) was checked; every screen kind met on the way is checked once."""
         page = self.page
         page.click(f"[data-action='resume'][data-arg='ludi.save.{self.game}']")
-        for _ in range(max_steps):
+        # Steps count the screens acted on; the bots' turns are waited for by the clock (how
+        # many 30 ms looks a bot's move takes depends on the machine's load, not the game).
+        deadline = time.monotonic() + 120
+        steps, acted = 0, {}
+        while steps < max_steps and time.monotonic() < deadline:
             kind = self.screen_kind()
             if kind == "bot-turn" or kind == "wait":
                 if kind == "bot-turn":
                     self.check(kind)
                 page.wait_for_timeout(30)
                 continue
+            steps += 1
+            acted[kind] = acted.get(kind, 0) + 1
             self.check(kind)
             if kind == until:
                 return
@@ -117,7 +124,7 @@ class Walk:
                 page.click("[data-action='next-round']")
             elif kind == "human-turn":
                 human_move(page, self)
-        raise AssertionError(f"no {until} screen within {max_steps} steps: {sorted(self.found)}")
+        raise AssertionError(f"no {until} screen after {steps} steps {acted}: {sorted(self.found)}")
 
     def screen_kind(self) -> str:
         return self.page.evaluate(
