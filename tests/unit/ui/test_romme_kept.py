@@ -269,3 +269,17 @@ def test_a_rounds_end_shows_the_deciding_move_first_unless_animations_are_off() 
         assert buttons(final, action="next-round")
 
     run_async(both())
+
+
+def test_every_folded_score_sheet_shows_that_it_opens() -> None:
+    """The folded sheet's title is a flex row, which drops the browser's own disclosure
+    triangle: the shell's stylesheet draws one for every table's sheet and turns it open."""
+    from pathlib import Path
+
+    css = (Path(__file__).resolve().parents[3] / "css" / "ludi.css").read_text()
+    marker = re.search(r"\.sheet-panel > summary::before \{([^}]*)\}", css)
+    assert marker and re.search(r'content:\s*"[^"]+"', marker.group(1)), "no marker drawn"
+    assert re.search(r"\.sheet-panel\[open\] > summary::before \{[^}]*transform:\s*rotate", css)
+    for game_css in ("romme.css", "romer.css"):
+        own = (Path(__file__).resolve().parents[3] / "css" / game_css).read_text()
+        assert "summary::before" not in own, f"{game_css} draws its own marker again"
