@@ -84,9 +84,9 @@ def measure_romme(page: Page, rounds: int) -> dict[str, list[float]]:
 
 def measure_romer(page: Page, rounds: int) -> dict[str, list[float]]:
     out: dict[str, list[float]] = {"select": [], "deselect": []}
-    page.wait_for_selector(IDLE + " .hand [data-action='card']", timeout=60_000)
+    page.wait_for_selector(IDLE + " .romer-hand [data-action='card']", timeout=60_000)
     for i in range(rounds):
-        selector = f".hand li:nth-child({i % 6 + 1}) [data-action='card']"
+        selector = f".romer-hand li:nth-child({i % 6 + 1}) [data-action='card']"
         out["select"].append(tap(page, selector) or 0)
         out["deselect"].append(tap(page, selector) or 0)
     return out
