@@ -326,8 +326,13 @@ def render_panel(t: Translate, text: str, more: str, guide: Guide) -> str:
 
 
 def book_for(game_id: str) -> GuideBook:
-    """The game's guide (its module imported now, on the first "Learn to play")."""
-    module = importlib.import_module(f"{CATALOG}.{game_id.replace('-', '_')}")
+    """The game's guide (its module imported now, on the first "Learn to play"), named like
+    the game's UI package (``ludi.ui.pokern`` -> ``ludi.ui.guides.pokern``)."""
+    from ludi.ui import games
+
+    entry = games.entry(game_id)
+    name = entry.ui_module.rpartition(".")[2] if entry is not None else game_id.replace("-", "_")
+    module = importlib.import_module(f"{CATALOG}.{name}")
     return module.BOOK
 
 
