@@ -315,7 +315,8 @@ def render_panel(t: Translate, text: str, more: str, guide: Guide) -> str:
         action = ""
     count = t("guide.count", n=guide.number(), total=len(guide.shown)) if guide.active else ""
     return (
-        f'<section class="guide panel" aria-labelledby="guide-h" data-guide-step="{guide.index}">'
+        f'<section class="guide panel{" guide--last" if more == "play-on" else ""}" '
+        f'aria-labelledby="guide-h" data-guide-step="{guide.index}">'
         f'<h2 class="guide__head" id="guide-h">{esc(t("guide.title"))} '
         f'<span class="guide__count">{esc(count)}</span></h2>'
         '<p class="guide__text" id="guide-text" tabindex="-1" data-focus-key="guide-text" '

@@ -88,6 +88,8 @@ async def follow_until(app: App, index: int) -> int:
         html = app.render()
         assert panel_text(html)
         step = app.session.guide.step
+        # The last step's two buttons get a row of their own (a class the CSS lays out).
+        assert ("guide--last" in html) == (isinstance(step, Tell) and step.last)
         if isinstance(step, Tell):
             (tag,) = (
                 buttons(html, action="guide-play-on") if step.last else buttons(html, action="guide-next")

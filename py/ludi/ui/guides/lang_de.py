@@ -134,7 +134,7 @@ MESSAGES: dict[str, str] = {
     "guide.pokern.write_again_wrong": "Trag 15 in Zeile 3 ein: Direkt über der 21 bleiben Zeilen 1 und 2 "
     "für kleine Zahlen.",
     "guide.pokern.end": "Das ist Römisch Pokern! Hat eine Spalte sieben Zahlen, wird die Runde zu Ende "
-    "gespielt, dann endet das Spiel. Punkte: deine Zahlen plus 5 je ungenutzter Karte. Spiel weiter!",
+    "gespielt, dann endet das Spiel. Punkte: deine Zahlen plus 5 je ungenutzter Karte.",
     "guide.pokern.tried.roll": "würfeln",
     "guide.pokern.tried.stop": "aufhören",
     "guide.pokern.tried.pass": "die Würfel weitergeben",

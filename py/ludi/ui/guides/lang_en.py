@@ -124,7 +124,7 @@ MESSAGES: dict[str, str] = {
     "guide.pokern.write_again_wrong": "Write 15 in row 3: right above the 21, it keeps rows 1 and 2 for "
     "small numbers.",
     "guide.pokern.end": "That is Römisch Pokern! When a column holds seven numbers, the round is finished "
-    "and the game ends. Your score: your numbers plus 5 for each unused card. Play on!",
+    "and the game ends. Your score: your numbers plus 5 for each unused card.",
     "guide.pokern.tried.roll": "roll a die",
     "guide.pokern.tried.stop": "stop",
     "guide.pokern.tried.pass": "pass the dice",

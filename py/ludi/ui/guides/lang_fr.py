@@ -133,7 +133,7 @@ MESSAGES: dict[str, str] = {
     "guide.pokern.write_again_wrong": "Inscrivez 15 à la ligne 3 : juste au-dessus du 21, il garde les "
     "lignes 1 et 2 pour les petits nombres.",
     "guide.pokern.end": "Voilà Römisch Pokern ! Quand une colonne compte sept nombres, on finit le tour de "
-    "table et la partie s’arrête. Score : vos nombres plus 5 par carte inutilisée. À vous de jouer !",
+    "table et la partie s’arrête. Score : vos nombres plus 5 par carte inutilisée.",
     "guide.pokern.tried.roll": "lancer un dé",
     "guide.pokern.tried.stop": "vous arrêter",
     "guide.pokern.tried.pass": "passer les dés",
