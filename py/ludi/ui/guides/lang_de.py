@@ -114,7 +114,8 @@ MESSAGES: dict[str, str] = {
     "guide.pokern.bot": "{p1} würfelte X und V, hörte bei XV = 15 auf und trug sie in Zeile 3 ein. Du bist "
     "wieder dran.",
     "guide.pokern.again": "Dein zweiter Zug: Tippe auf „Würfeln“.",
-    "guide.pokern.five": "V: fünf. Würfle noch einmal: Tippe auf „Würfeln“.",
+    "guide.pokern.five": "V: fünf. Die 5 passt nur über deine 21, in Zeile 1 bis 3. Würfle noch einmal: "
+    "Tippe auf „Würfeln“.",
     "guide.pokern.five_wrong": "Würfle noch einmal: Ein V allein ist nur 5.",
     "guide.pokern.failed": "Ein zweites V: Zwei V ergeben nie eine römische Zahl, dein Zug ist gescheitert. "
     "Du kannst die Würfel weitergeben und nichts eintragen oder den Zug mit einer deiner sechs "

@@ -105,7 +105,8 @@ MESSAGES: dict[str, str] = {
     "smaller numbers can go now, below it only bigger ones. Rows may stay empty. Now {p1} plays.",
     "guide.pokern.bot": "{p1} rolled X and V, stopped on XV = 15 and wrote it in row 3. Your turn again.",
     "guide.pokern.again": "Your second turn: tap “Roll”.",
-    "guide.pokern.five": "V: five. Roll once more: tap “Roll”.",
+    "guide.pokern.five": "V: five. It could only go above your 21, in rows 1 to 3. Roll once more: "
+    "tap “Roll”.",
     "guide.pokern.five_wrong": "Roll once more: a V alone is only 5.",
     "guide.pokern.failed": "A second V: two V never make a Roman number, so your turn has failed. You may "
     "pass the dice and write nothing, or rescue the turn with one of your six action cards.",

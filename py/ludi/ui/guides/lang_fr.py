@@ -115,7 +115,8 @@ MESSAGES: dict[str, str] = {
     "guide.pokern.bot": "{p1} a fait X et V, s’est arrêté sur XV = 15 et l’a inscrit à la ligne 3. "
     "À vous de nouveau.",
     "guide.pokern.again": "Votre deuxième tour : touchez « Lancer ».",
-    "guide.pokern.five": "V : cinq. Lancez encore : touchez « Lancer ».",
+    "guide.pokern.five": "V : cinq. Le 5 n’irait qu’au-dessus de votre 21, lignes 1 à 3. Lancez encore : "
+    "touchez « Lancer ».",
     "guide.pokern.five_wrong": "Lancez encore : un V seul ne vaut que 5.",
     "guide.pokern.failed": "Un second V : deux V ne forment jamais un nombre romain, votre tour a échoué. "
     "Vous pouvez passer les dés sans rien inscrire, ou sauver le tour avec l’une de vos six cartes action.",
