@@ -86,9 +86,8 @@ MESSAGES: dict[str, str] = {
     "guide.romme.tried.discard": "die {card} abwerfen",
     "guide.romme.tried.layoff": "die {card} anlegen",
     # Römisch Pokern
-    "guide.pokern.welcome": "Willkommen bei Römisch Pokern! Jeder Würfel zeigt I, I, I, V, X oder X. Du "
-    "würfelst die sechs Würfel einzeln; zusammen müssen sie eine römische Zahl ergeben, die du in den "
-    "Spielblock schreibst.",
+    "guide.pokern.welcome": "Willkommen bei Römisch Pokern! Jeder Würfel zeigt I, I, I, V, X oder X. "
+    "Würfle sie einzeln: Zusammen ergeben sie eine römische Zahl, die du in den Spielblock schreibst.",
     "guide.pokern.roll": "Tippe auf „Würfeln“ für deinen ersten Würfel.",
     "guide.pokern.roll_wrong": "Würfle erst weiter: Ein Würfel mehr kann eine größere Zahl ergeben.",
     "guide.pokern.ten": "X: zehn. Die Würfel dieses Zuges ergeben immer eine römische Zahl, sie steht "
@@ -109,17 +108,16 @@ MESSAGES: dict[str, str] = {
     "guide.pokern.then_row": "Tippe jetzt auf Zeile {row}: In der Mitte lässt die {number} oben Platz für "
     "kleinere Zahlen und unten für größere.",
     "guide.pokern.write_wrong": "Trag 21 in Zeile 4 ein: In der Mitte bleibt oben und unten Platz.",
-    "guide.pokern.order": "Deine Spalte muss von oben nach unten steigen, jede Zahl nur einmal: Über die 21 "
-    "passen jetzt nur kleinere Zahlen, darunter nur größere. Zeilen dürfen leer bleiben. Jetzt spielt {p1}.",
+    "guide.pokern.order": "Deine Spalte steigt von oben nach unten, jede Zahl nur einmal: Über der 21 "
+    "passen nur kleinere Zahlen, darunter nur größere. Zeilen dürfen leer bleiben. Jetzt spielt {p1}.",
     "guide.pokern.bot": "{p1} würfelte X und V, hörte bei XV = 15 auf und trug sie in Zeile 3 ein. Du bist "
     "wieder dran.",
     "guide.pokern.again": "Dein zweiter Zug: Tippe auf „Würfeln“.",
     "guide.pokern.five": "V: fünf. Die 5 passt nur über deine 21, in Zeile 1 bis 3. Würfle noch einmal: "
     "Tippe auf „Würfeln“.",
     "guide.pokern.five_wrong": "Würfle noch einmal: Ein V allein ist nur 5.",
-    "guide.pokern.failed": "Ein zweites V: Zwei V ergeben nie eine römische Zahl, dein Zug ist gescheitert. "
-    "Du kannst die Würfel weitergeben und nichts eintragen oder den Zug mit einer deiner sechs "
-    "Aktionskarten retten.",
+    "guide.pokern.failed": "Ein zweites V: Zwei V ergeben nie eine römische Zahl, dein Zug ist "
+    "gescheitert. Gib die Würfel weiter, ohne etwas einzutragen, oder rette den Zug mit einer Aktionskarte.",
     "guide.pokern.card": "Jede Karte gilt einmal pro Spiel. Tippe auf „Einen neu würfeln“: Damit würfelst "
     "du einen Würfel deiner Wahl neu.",
     "guide.pokern.then_die": "Tippe jetzt auf das zweite V: Es wird neu gewürfelt.",

@@ -80,9 +80,8 @@ MESSAGES: dict[str, str] = {
     "guide.romme.tried.discard": "discard the {card}",
     "guide.romme.tried.layoff": "add the {card} to a meld",
     # Römisch Pokern
-    "guide.pokern.welcome": "Welcome to Römisch Pokern! Each die shows I, I, I, V, X or X. On your turn you "
-    "roll the six dice one at a time; together they must spell a Roman number, which you write on the "
-    "score sheet.",
+    "guide.pokern.welcome": "Welcome to Römisch Pokern! Each die shows I, I, I, V, X or X. Roll the six "
+    "dice one at a time: together they must spell a Roman number, which you write on the score sheet.",
     "guide.pokern.roll": "Tap “Roll” to roll your first die.",
     "guide.pokern.roll_wrong": "Roll on for now: one die more can make a bigger number.",
     "guide.pokern.ten": "X: ten. The dice rolled this turn always read as one Roman number, shown under "

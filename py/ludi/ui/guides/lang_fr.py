@@ -86,9 +86,8 @@ MESSAGES: dict[str, str] = {
     "guide.romme.tried.discard": "défausser le {card}",
     "guide.romme.tried.layoff": "compléter une combinaison avec le {card}",
     # Römisch Pokern
-    "guide.pokern.welcome": "Bienvenue dans Römisch Pokern ! Chaque dé montre I, I, I, V, X ou X. À votre "
-    "tour, lancez les six dés un à un : ensemble, ils doivent former un nombre romain, que vous inscrivez "
-    "sur la feuille de marque.",
+    "guide.pokern.welcome": "Bienvenue dans Römisch Pokern ! Chaque dé montre I, I, I, V, X ou X. Lancez "
+    "les dés un à un : ensemble, ils forment un nombre romain à inscrire sur la feuille de marque.",
     "guide.pokern.roll": "Touchez « Lancer » pour lancer votre premier dé.",
     "guide.pokern.roll_wrong": "Lancez d’abord : un dé de plus peut donner un plus grand nombre.",
     "guide.pokern.ten": "X : dix. Les dés lancés ce tour se lisent toujours comme un seul nombre romain, "
@@ -109,9 +108,8 @@ MESSAGES: dict[str, str] = {
     "place aux plus petits nombres au-dessus et aux plus grands en dessous.",
     "guide.pokern.write_wrong": "Inscrivez 21 à la ligne 4 : au milieu, il laisse de la place au-dessus "
     "et en dessous.",
-    "guide.pokern.order": "Votre colonne doit croître de haut en bas, chaque nombre une seule fois : "
-    "au-dessus du 21 n’iront que de plus petits nombres, en dessous de plus grands. Des lignes peuvent "
-    "rester vides. Au tour de {p1}.",
+    "guide.pokern.order": "Votre colonne croît de haut en bas, chaque nombre une fois : au-dessus du 21, "
+    "de plus petits nombres ; en dessous, de plus grands. Une ligne peut rester vide. Au tour de {p1}.",
     "guide.pokern.bot": "{p1} a fait X et V, s’est arrêté sur XV = 15 et l’a inscrit à la ligne 3. "
     "À vous de nouveau.",
     "guide.pokern.again": "Votre deuxième tour : touchez « Lancer ».",
@@ -119,7 +117,7 @@ MESSAGES: dict[str, str] = {
     "touchez « Lancer ».",
     "guide.pokern.five_wrong": "Lancez encore : un V seul ne vaut que 5.",
     "guide.pokern.failed": "Un second V : deux V ne forment jamais un nombre romain, votre tour a échoué. "
-    "Vous pouvez passer les dés sans rien inscrire, ou sauver le tour avec l’une de vos six cartes action.",
+    "Passez les dés sans rien inscrire, ou sauvez le tour avec l’une de vos six cartes action.",
     "guide.pokern.card": "Chaque carte ne sert qu’une fois par partie. Touchez « Relancer un dé » : elle "
     "relance le dé de votre choix.",
     "guide.pokern.then_die": "Touchez maintenant le second V : il sera relancé.",
