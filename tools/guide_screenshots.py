@@ -25,13 +25,14 @@ NEXT = "[data-action='guide-next'], [data-action='guide-play-on']"
 
 
 def step_forward(page: Page) -> bool:
-    """Tap Next, or the highlighted button; False once the guide is over."""
+    """Tap Next, or the highlighted button shown (a Pokern card is outlined in two places, one
+    of them hidden at each size); False once the guide is over."""
     if page.locator(".guide").count() == 0:
         return False
     if page.locator(NEXT).count():
         page.locator(NEXT).first.click()
     else:
-        page.locator("button[data-guided]").first.click()
+        page.locator("button[data-guided]:visible").first.click()
     idle(page)
     return True
 

@@ -71,6 +71,7 @@ GAMES = (
             "ludi.ui.pokern.end",
             "ludi.ui.pokern.game_ui",
         ),
+        guided=True,
     ),
     GameEntry(
         "romme",

@@ -315,7 +315,8 @@ def render_panel(t: Translate, text: str, more: str, guide: Guide) -> str:
         action = ""
     count = t("guide.count", n=guide.number(), total=len(guide.shown)) if guide.active else ""
     return (
-        f'<section class="guide panel" aria-labelledby="guide-h" data-guide-step="{guide.index}">'
+        f'<section class="guide panel{" guide--last" if more == "play-on" else ""}" '
+        f'aria-labelledby="guide-h" data-guide-step="{guide.index}">'
         f'<h2 class="guide__head" id="guide-h">{esc(t("guide.title"))} '
         f'<span class="guide__count">{esc(count)}</span></h2>'
         '<p class="guide__text" id="guide-text" tabindex="-1" data-focus-key="guide-text" '
@@ -326,8 +327,13 @@ def render_panel(t: Translate, text: str, more: str, guide: Guide) -> str:
 
 
 def book_for(game_id: str) -> GuideBook:
-    """The game's guide (its module imported now, on the first "Learn to play")."""
-    module = importlib.import_module(f"{CATALOG}.{game_id.replace('-', '_')}")
+    """The game's guide (its module imported now, on the first "Learn to play"), named like
+    the game's UI package (``ludi.ui.pokern`` -> ``ludi.ui.guides.pokern``)."""
+    from ludi.ui import games
+
+    entry = games.entry(game_id)
+    name = entry.ui_module.rpartition(".")[2] if entry is not None else game_id.replace("-", "_")
+    module = importlib.import_module(f"{CATALOG}.{name}")
     return module.BOOK
 
 

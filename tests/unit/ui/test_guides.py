@@ -4,6 +4,7 @@ wrong move is explained and changes nothing."""
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import sys
 
@@ -18,7 +19,7 @@ from ludi.ui.i18n import game_catalog
 from ludi.ui.storage import MemoryStore
 
 FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
-GAMES = ("romer", "romme")
+GAMES = ("romer", "romme", "romisch-pokern")
 LANGS = ("de", "fr", "en")
 
 
@@ -75,13 +76,20 @@ async def follow_the_guide(app: App, game_id: str) -> int:
     app.click("guide", game_id)
     await settle(app)
     assert app.screen.name == "table"
+    return await follow_until(app, len(book_for(game_id).steps))
+
+
+async def follow_until(app: App, index: int) -> int:
+    """Follow the open guide's highlights until its script reaches step ``index`` (or ends)."""
     taps = 0
-    while app.session.guide.active:
+    while app.session.guide.active and app.session.guide.index < index:
         taps += 1
         assert taps < 200, panel_text(app.render())
         html = app.render()
         assert panel_text(html)
         step = app.session.guide.step
+        # The last step's two buttons get a row of their own (a class the CSS lays out).
+        assert ("guide--last" in html) == (isinstance(step, Tell) and step.last)
         if isinstance(step, Tell):
             (tag,) = (
                 buttons(html, action="guide-play-on") if step.last else buttons(html, action="guide-next")
@@ -138,16 +146,76 @@ def test_a_wrong_move_is_explained_and_changes_nothing() -> None:
     run_async(run())
 
 
-def test_learn_to_play_is_offered_only_where_a_guide_ships() -> None:
+def test_pokern_wrong_moves_are_explained_and_change_nothing() -> None:
+    """Rolling on where the guide says stop, writing the other reading, playing another card
+    (at once, or half: a die still to pick): each is explained, nothing reaches the game, and
+    the guide still leads to its end."""
+    from ludi.games.romisch_pokern.actions import PlayCard, Score, Stop
+
+    steps = book_for("romisch-pokern").steps
+
+    def index_of(kind: type) -> int:
+        return next(i for i, s in enumerate(steps) if isinstance(s, Ask) and isinstance(s.action, kind))
+
+    def unchanged(moves: int, index: int) -> None:
+        assert len(app.session.state.history) == moves and app.session.guide.index == index
+        assert app.live == app.session.guide.note != ""
+
+    async def run() -> None:
+        app.click("guide", "romisch-pokern")
+        await settle(app)
+        await follow_until(app, index_of(Stop))
+        moves, index = len(app.session.state.history), app.session.guide.index
+        (roll,) = buttons(app.render(), action="act", kind="roll")
+        click_button(app, roll)
+        assert "That would roll a die" in panel_text(app.render()), panel_text(app.render())
+        unchanged(moves, index)
+
+        await follow_until(app, index_of(Score))
+        moves, index = len(app.session.state.history), app.session.guide.index
+        click_button(app, buttons(app.render(), action="number", arg="19")[0])
+        html = app.render()
+        assert "Tap 21" in panel_text(html) and buttons(html, action="number", arg="21")[0] in marked(html)
+        click_button(app, buttons(html, action="act", kind="score")[0])
+        assert "That would write 19 in row 1" in panel_text(app.render())
+        unchanged(moves, index)
+
+        await follow_until(app, index_of(PlayCard))
+        moves, index = len(app.session.state.history), app.session.guide.index
+        click_button(app, buttons(app.render(), action="card", arg="reroll_v")[0])
+        assert "That would play “Re-roll the V”" in panel_text(app.render())
+        unchanged(moves, index)
+        click_button(app, buttons(app.render(), action="card", arg="drop_one")[0])
+        html = app.render()  # a die to pick for the wrong card: the guide points at Cancel
+        assert "Cancel" in panel_text(html) and any("cancel-card" in t for t in marked(html))
+        click_button(app, buttons(html, action="act", kind="card")[0])
+        assert "That would play “Drop one”" in panel_text(app.render())
+        unchanged(moves, index)
+
+        await follow_until(app, len(steps))
+        assert app.session.guide.closed and not app.session.guide.off_script
+
+    app = make_app("en")
+    run_async(run())
+
+
+def test_learn_to_play_is_offered_only_where_a_guide_ships(monkeypatch: pytest.MonkeyPatch) -> None:
     from ludi.ui import games
 
     html = make_app().render()
     for entry in games.GAMES:
         offered = bool(buttons(html, action="guide", arg=entry.game_id))
         assert offered == (entry.game_id in GAMES) == entry.guided, entry.game_id
+    # A game whose guide does not ship (every game has one today: one is switched off here),
+    # or no game at all: the guide action does nothing, never a crash.
+    entry = games.entry("romer")
+    assert entry is not None
+    monkeypatch.setitem(games._BY_ID, "romer", dataclasses.replace(entry, guided=False))
     app = make_app()
-    app.click("guide", "romisch-pokern")  # no guide: nothing happens, never a crash
-    assert app.screen.name == "home"
+    assert not buttons(app.render(), action="guide", arg="romer")
+    for game_id in ("romer", "no-such-game"):
+        app.click("guide", game_id)
+        assert app.screen.name == "home"
 
 
 def test_the_home_screen_imports_no_guide() -> None:

@@ -85,4 +85,58 @@ MESSAGES: dict[str, str] = {
     "guide.romme.tried.meld": "{cards} auslegen",
     "guide.romme.tried.discard": "die {card} abwerfen",
     "guide.romme.tried.layoff": "die {card} anlegen",
+    # Römisch Pokern
+    "guide.pokern.welcome": "Willkommen bei Römisch Pokern! Jeder Würfel zeigt I, I, I, V, X oder X. "
+    "Würfle sie einzeln: Zusammen ergeben sie eine römische Zahl, die du in den Spielblock schreibst.",
+    "guide.pokern.roll": "Tippe auf „Würfeln“ für deinen ersten Würfel.",
+    "guide.pokern.roll_wrong": "Würfle erst weiter: Ein Würfel mehr kann eine größere Zahl ergeben.",
+    "guide.pokern.ten": "X: zehn. Die Würfel dieses Zuges ergeben immer eine römische Zahl, sie steht "
+    "unter den Würfeln: jetzt 10. Jeder weitere Würfel ändert sie.",
+    "guide.pokern.roll_two": "Würfle einen zweiten Würfel: Tippe auf „Würfeln“.",
+    "guide.pokern.two_ways": "X und I lassen sich zweifach lesen: IX = 9 oder XI = 11. Die Reihenfolge "
+    "der Würfel wählst du nie, nur welche Zahl sie ergeben, und zwar beim Eintragen.",
+    "guide.pokern.risk": "Mehr Würfel ergeben größere Zahlen, doch ein Würfel, der zu keiner römischen Zahl "
+    "passt, beendet den Zug (ein zweites V, ein viertes I). Wage es: Tippe auf „Würfeln“.",
+    "guide.pokern.risk_wrong": "Würfle noch einmal: Zu X und I kann noch kein Würfel die Zahl verderben.",
+    "guide.pokern.nineteen": "X, I, X: XIX = 19 oder XXI = 21. Die leeren Zeilen deiner Spalte zeigen, wo "
+    "jede Zahl hin könnte, wenn du jetzt aufhörst.",
+    "guide.pokern.stop": "21 ist eine gute Zahl für einen Zug. Hör hier auf und trag sie ein: Tippe auf "
+    "„Aufhören“.",
+    "guide.pokern.stop_wrong": "Hör hier auf: 21 ist eine gute erste Zahl, und das Eintragen kommt als "
+    "Nächstes.",
+    "guide.pokern.write": "Die Würfel ergeben 19 oder 21: Wähle die Zahl, die du einträgst. Tippe auf 21.",
+    "guide.pokern.then_row": "Tippe jetzt auf Zeile {row}: In der Mitte lässt die {number} oben Platz für "
+    "kleinere Zahlen und unten für größere.",
+    "guide.pokern.write_wrong": "Trag 21 in Zeile 4 ein: In der Mitte bleibt oben und unten Platz.",
+    "guide.pokern.order": "Deine Spalte steigt von oben nach unten, jede Zahl nur einmal: Über der 21 "
+    "passen nur kleinere Zahlen, darunter nur größere. Zeilen dürfen leer bleiben. Jetzt spielt {p1}.",
+    "guide.pokern.bot": "{p1} würfelte X und V, hörte bei XV = 15 auf und trug sie in Zeile 3 ein. Du bist "
+    "wieder dran.",
+    "guide.pokern.again": "Dein zweiter Zug: Tippe auf „Würfeln“.",
+    "guide.pokern.five": "V: fünf. Die 5 passt nur über deine 21, in Zeile 1 bis 3. Würfle noch einmal: "
+    "Tippe auf „Würfeln“.",
+    "guide.pokern.five_wrong": "Würfle noch einmal: Ein V allein ist nur 5.",
+    "guide.pokern.failed": "Ein zweites V: Zwei V ergeben nie eine römische Zahl, dein Zug ist "
+    "gescheitert. Gib die Würfel weiter, ohne etwas einzutragen, oder rette den Zug mit einer Aktionskarte.",
+    "guide.pokern.card": "Jede Karte gilt einmal pro Spiel. Tippe auf „Einen neu würfeln“: Damit würfelst "
+    "du einen Würfel deiner Wahl neu.",
+    "guide.pokern.then_die": "Tippe jetzt auf das zweite V: Es wird neu gewürfelt.",
+    "guide.pokern.cancel": "Tippe erst auf „Abbrechen“, dann auf „Einen neu würfeln“.",
+    "guide.pokern.card_wrong": "Würfle mit „Einen neu würfeln“ das zweite V neu: Nur dieser Würfel hat die "
+    "Zahl verdorben.",
+    "guide.pokern.rescued": "Aus dem V wurde ein X: V und X ergeben XV = 15, und dein Zug geht weiter. Eine "
+    "Karte, die du nie spielst, ist am Ende 5 Punkte wert.",
+    "guide.pokern.stop_again": "Hör auf und trag die 15 ein: Tippe auf „Aufhören“.",
+    "guide.pokern.stop_again_wrong": "Hör jetzt auf: Die 15 passt noch über deine 21.",
+    "guide.pokern.write_again": "Die 15 muss über deine 21: Tippe auf Zeile 3. Zeilen 1 und 2 bleiben frei "
+    "für kleinere Zahlen.",
+    "guide.pokern.write_again_wrong": "Trag 15 in Zeile 3 ein: Direkt über der 21 bleiben Zeilen 1 und 2 "
+    "für kleine Zahlen.",
+    "guide.pokern.end": "Das ist Römisch Pokern! Hat eine Spalte sieben Zahlen, wird die Runde zu Ende "
+    "gespielt, dann endet das Spiel. Punkte: deine Zahlen plus 5 je ungenutzter Karte.",
+    "guide.pokern.tried.roll": "würfeln",
+    "guide.pokern.tried.stop": "aufhören",
+    "guide.pokern.tried.pass": "die Würfel weitergeben",
+    "guide.pokern.tried.write": "{number} in Zeile {row} eintragen",
+    "guide.pokern.tried.card": "{card} spielen",
 }

@@ -79,4 +79,55 @@ MESSAGES: dict[str, str] = {
     "guide.romme.tried.meld": "lay down {cards}",
     "guide.romme.tried.discard": "discard the {card}",
     "guide.romme.tried.layoff": "add the {card} to a meld",
+    # Römisch Pokern
+    "guide.pokern.welcome": "Welcome to Römisch Pokern! Each die shows I, I, I, V, X or X. Roll the six "
+    "dice one at a time: together they must spell a Roman number, which you write on the score sheet.",
+    "guide.pokern.roll": "Tap “Roll” to roll your first die.",
+    "guide.pokern.roll_wrong": "Roll on for now: one die more can make a bigger number.",
+    "guide.pokern.ten": "X: ten. The dice rolled this turn always read as one Roman number, shown under "
+    "the dice: now 10. Each die you add changes it.",
+    "guide.pokern.roll_two": "Roll a second die: tap “Roll”.",
+    "guide.pokern.two_ways": "X and I read two ways: IX = 9 or XI = 11. You never choose the order of the "
+    "dice, only which number they spell, when you write it.",
+    "guide.pokern.risk": "More dice make bigger numbers, but a die that fits no Roman number ends your turn "
+    "(a second V, a fourth I). Take the risk: tap “Roll”.",
+    "guide.pokern.risk_wrong": "Roll once more: with X and I, no die can spoil the number yet.",
+    "guide.pokern.nineteen": "X, I, X: XIX = 19 or XXI = 21. The empty rows of your column show where each "
+    "number could go if you stopped now.",
+    "guide.pokern.stop": "21 is a good number for one turn. Stop here and write it: tap “Stop”.",
+    "guide.pokern.stop_wrong": "Stop here: 21 is a fine first number, and writing it comes next.",
+    "guide.pokern.write": "The dice read 19 or 21: choose the number to write. Tap 21.",
+    "guide.pokern.then_row": "Now tap row {row}: in the middle, {number} leaves room for smaller numbers "
+    "above and bigger ones below.",
+    "guide.pokern.write_wrong": "Write 21 in row 4: in the middle it leaves room above and below.",
+    "guide.pokern.order": "Your column must rise from top to bottom, each number once: above the 21 only "
+    "smaller numbers can go now, below it only bigger ones. Rows may stay empty. Now {p1} plays.",
+    "guide.pokern.bot": "{p1} rolled X and V, stopped on XV = 15 and wrote it in row 3. Your turn again.",
+    "guide.pokern.again": "Your second turn: tap “Roll”.",
+    "guide.pokern.five": "V: five. It could only go above your 21, in rows 1 to 3. Roll once more: "
+    "tap “Roll”.",
+    "guide.pokern.five_wrong": "Roll once more: a V alone is only 5.",
+    "guide.pokern.failed": "A second V: two V never make a Roman number, so your turn has failed. You may "
+    "pass the dice and write nothing, or rescue the turn with one of your six action cards.",
+    "guide.pokern.card": "Each card can be used once per game. Tap “Re-roll one”: it rolls one die of your "
+    "choice again.",
+    "guide.pokern.then_die": "Now tap the second V: it is rolled again.",
+    "guide.pokern.cancel": "Tap “Cancel” first, then “Re-roll one”.",
+    "guide.pokern.card_wrong": "Use “Re-roll one” on the second V: it takes away just the die that spoiled "
+    "the number.",
+    "guide.pokern.rescued": "The V became an X: V and X read XV = 15, and your turn goes on. A card you "
+    "never use is worth 5 points at the end.",
+    "guide.pokern.stop_again": "Stop and write the 15: tap “Stop”.",
+    "guide.pokern.stop_again_wrong": "Stop now: 15 still fits above your 21.",
+    "guide.pokern.write_again": "15 must go above your 21: tap row 3. Rows 1 and 2 stay free for smaller "
+    "numbers.",
+    "guide.pokern.write_again_wrong": "Write 15 in row 3: right above the 21, it keeps rows 1 and 2 for "
+    "small numbers.",
+    "guide.pokern.end": "That is Römisch Pokern! When a column holds seven numbers, the round is finished "
+    "and the game ends. Your score: your numbers plus 5 for each unused card.",
+    "guide.pokern.tried.roll": "roll a die",
+    "guide.pokern.tried.stop": "stop",
+    "guide.pokern.tried.pass": "pass the dice",
+    "guide.pokern.tried.write": "write {number} in row {row}",
+    "guide.pokern.tried.card": "play {card}",
 }

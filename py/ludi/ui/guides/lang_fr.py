@@ -85,4 +85,57 @@ MESSAGES: dict[str, str] = {
     "guide.romme.tried.meld": "poser {cards}",
     "guide.romme.tried.discard": "défausser le {card}",
     "guide.romme.tried.layoff": "compléter une combinaison avec le {card}",
+    # Römisch Pokern
+    "guide.pokern.welcome": "Bienvenue dans Römisch Pokern ! Chaque dé montre I, I, I, V, X ou X. Lancez "
+    "les dés un à un : ensemble, ils forment un nombre romain à inscrire sur la feuille de marque.",
+    "guide.pokern.roll": "Touchez « Lancer » pour lancer votre premier dé.",
+    "guide.pokern.roll_wrong": "Lancez d’abord : un dé de plus peut donner un plus grand nombre.",
+    "guide.pokern.ten": "X : dix. Les dés lancés ce tour se lisent toujours comme un seul nombre romain, "
+    "affiché sous les dés : ici 10. Chaque nouveau dé le change.",
+    "guide.pokern.roll_two": "Lancez un deuxième dé : touchez « Lancer ».",
+    "guide.pokern.two_ways": "X et I se lisent de deux façons : IX = 9 ou XI = 11. Vous ne choisissez "
+    "jamais l’ordre des dés, seulement le nombre qu’ils forment, au moment de l’inscrire.",
+    "guide.pokern.risk": "Plus de dés, de plus grands nombres ; mais un dé qui ne forme aucun nombre romain "
+    "termine le tour (un second V, un quatrième I). Osez : touchez « Lancer ».",
+    "guide.pokern.risk_wrong": "Relancez encore : avec X et I, aucun dé ne peut encore gâcher le nombre.",
+    "guide.pokern.nineteen": "X, I, X : XIX = 19 ou XXI = 21. Les cases vides de votre colonne montrent où "
+    "chaque nombre pourrait aller si vous vous arrêtiez maintenant.",
+    "guide.pokern.stop": "21 est un bon nombre pour un tour. Arrêtez-vous et inscrivez-le : touchez "
+    "« S’arrêter ».",
+    "guide.pokern.stop_wrong": "Arrêtez-vous ici : 21 est un bon premier nombre, et l’inscrire est la suite.",
+    "guide.pokern.write": "Les dés donnent 19 ou 21 : choisissez le nombre à inscrire. Touchez 21.",
+    "guide.pokern.then_row": "Touchez maintenant la ligne {row} : au milieu, le {number} laisse de la "
+    "place aux plus petits nombres au-dessus et aux plus grands en dessous.",
+    "guide.pokern.write_wrong": "Inscrivez 21 à la ligne 4 : au milieu, il laisse de la place au-dessus "
+    "et en dessous.",
+    "guide.pokern.order": "Votre colonne croît de haut en bas, chaque nombre une fois : au-dessus du 21, "
+    "de plus petits nombres ; en dessous, de plus grands. Une ligne peut rester vide. Au tour de {p1}.",
+    "guide.pokern.bot": "{p1} a fait X et V, s’est arrêté sur XV = 15 et l’a inscrit à la ligne 3. "
+    "À vous de nouveau.",
+    "guide.pokern.again": "Votre deuxième tour : touchez « Lancer ».",
+    "guide.pokern.five": "V : cinq. Le 5 n’irait qu’au-dessus de votre 21, lignes 1 à 3. Lancez encore : "
+    "touchez « Lancer ».",
+    "guide.pokern.five_wrong": "Lancez encore : un V seul ne vaut que 5.",
+    "guide.pokern.failed": "Un second V : deux V ne forment jamais un nombre romain, votre tour a échoué. "
+    "Passez les dés sans rien inscrire, ou sauvez le tour avec l’une de vos six cartes action.",
+    "guide.pokern.card": "Chaque carte ne sert qu’une fois par partie. Touchez « Relancer un dé » : elle "
+    "relance le dé de votre choix.",
+    "guide.pokern.then_die": "Touchez maintenant le second V : il sera relancé.",
+    "guide.pokern.cancel": "Touchez d’abord « Annuler », puis « Relancer un dé ».",
+    "guide.pokern.card_wrong": "Relancez le second V avec « Relancer un dé » : seul ce dé a gâché le nombre.",
+    "guide.pokern.rescued": "Le V est devenu un X : V et X donnent XV = 15, et votre tour continue. Une "
+    "carte jamais jouée vaut 5 points à la fin.",
+    "guide.pokern.stop_again": "Arrêtez-vous et inscrivez le 15 : touchez « S’arrêter ».",
+    "guide.pokern.stop_again_wrong": "Arrêtez-vous : le 15 tient encore au-dessus de votre 21.",
+    "guide.pokern.write_again": "Le 15 doit aller au-dessus de votre 21 : touchez la ligne 3. Les lignes 1 "
+    "et 2 restent libres pour de plus petits nombres.",
+    "guide.pokern.write_again_wrong": "Inscrivez 15 à la ligne 3 : juste au-dessus du 21, il garde les "
+    "lignes 1 et 2 pour les petits nombres.",
+    "guide.pokern.end": "Voilà Römisch Pokern ! Quand une colonne compte sept nombres, on finit le tour de "
+    "table et la partie s’arrête. Score : vos nombres plus 5 par carte inutilisée.",
+    "guide.pokern.tried.roll": "lancer un dé",
+    "guide.pokern.tried.stop": "vous arrêter",
+    "guide.pokern.tried.pass": "passer les dés",
+    "guide.pokern.tried.write": "inscrire {number} à la ligne {row}",
+    "guide.pokern.tried.card": "jouer {card}",
 }
