@@ -64,7 +64,9 @@ def test_guided_rounds_and_a_hint_pass_axe(page: Page, guard, base_url: str) -> 
     page.click("[data-action='hint']")
     page.wait_for_selector(".hint--suggest")
     audit("pokern-hint")
-    audit.assert_clean("guide-romer-first", "guide-romer-later", "guide-romme-first", "guide-romme-later", "pokern-hint")
+    audit.assert_clean(
+        "guide-romer-first", "guide-romer-later", "guide-romme-first", "guide-romme-later", "pokern-hint"
+    )
 
 
 def test_replay_share_and_statistics_pass_axe(page: Page, guard, base_url: str) -> None:

@@ -41,7 +41,8 @@ def private_things(page: Page) -> dict:
           const HAND = ':is(.hand, .romer-hand)';  // Rommé's hand, Römer's
           const main = document.querySelector('main');
           const screen = document.querySelector('.table-screen');
-          const labels = [...main.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'));
+          const labels = [...main.querySelectorAll('[aria-label]')].map((e) => e.getAttribute('aria-label'))
+            .concat([...main.querySelectorAll('.sr-only')].map((e) => e.textContent));
           return {
             viewer: screen ? screen.dataset.viewer : null,
             hand: main.querySelectorAll(`${HAND} [data-action="card"], ${HAND} .hc, ${HAND} .rc`).length,

@@ -30,7 +30,7 @@ def hand_on_screen(html: str) -> Counter:
     block = re.search(r'<ol class="hand".*?</ol>', html, re.S)
     if not block:
         return Counter()
-    return Counter(re.findall(r'<span class="hc__rank">([^<]+)</span>', block.group(0)))
+    return Counter(re.findall(r'<span class="hc__rank" aria-hidden="true">([^<]+)</span>', block.group(0)))
 
 
 def expected_hand(app: App, seat: int) -> Counter:

@@ -143,7 +143,7 @@ MESSAGES: dict[str, str] = {
     "hand.new": "tout juste piochée",
     "hand.sort_rank": "Trier par rang",
     "hand.sort_suit": "Trier par couleur",
-    "hand.move": "Déplacer la carte",
+    "hand.move": "Déplacer",
     "hand.place_before": "Placer avant {card}",
     "hand.place_end": "Placer à la fin",
     "hand.moved": "Carte déplacée en position {n} : {card}.",

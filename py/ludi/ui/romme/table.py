@@ -657,17 +657,21 @@ def render_hand(
             + (f", {t('hand.selected')}" if selected else "")
             + (f", {t('hand.new')}" if fresh else "")
         )
+        # Named by hidden text ("queen of clubs, selected"), the shown "Q♣" hidden from readers:
+        # a label over other words fails label-in-name (French "D♣" for "dame de trèfle").
+        name = t("hand.place_before", card=card_name(f, t)) if target else label
         cards.append(
             "<li>"
             + button(
-                f'<span class="hc__rank">{esc(card_text(f, t) if f != JOKER else "★")}</span>',
+                f'<span class="hc__rank" aria-hidden="true">{esc(card_text(f, t) if f != JOKER else "★")}'
+                "</span>"
+                f'<span class="sr-only">{esc(name)}</span>',
                 "place" if target else "card",
                 arg=p,
                 cls=cls + (" is-target" if target else ""),
                 raw_label=True,
                 key=f"card:{p}",
                 aria_pressed=selected,
-                aria_label=t("hand.place_before", card=card_name(f, t)) if target else label,
                 data_drag=p,
                 data_drop=p,
                 data_flip=keys[p],
