@@ -137,3 +137,26 @@ def test_help_opened_from_home_starts_at_the_top_and_closing_it_returns_to_the_b
     )
     app.click("close-help")
     assert app.focus == "help:romme" and 'role="dialog"' not in app.render()
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_pokern_help_dice_examples_read_as_the_engine_reads_them(lang: str) -> None:
+    """RP-10/RP-11: every pictured throw of the worked turn says the numbers the engine spells
+    from those dice (9 or 11, 24 or 26), and a throw said to spell nothing spells nothing."""
+    from ludi.games.romisch_pokern.numerals import numbers_spelled
+    from ludi.ui.i18n import help_sections
+
+    figures = [
+        paragraph[len("dice:") :].partition("|")
+        for _, paragraphs in help_sections("ludi.ui.pokern", lang)
+        for paragraph in paragraphs
+        if isinstance(paragraph, str) and paragraph.startswith("dice:")
+    ]
+    throws = [(spec.split(), caption) for spec, _, caption in figures if len(spec.split()) < 6]
+    assert len(throws) >= 3, figures  # the six faces are a picture, not a throw
+    with_numbers = 0
+    for symbols, caption in throws:
+        said = {int(n) for n in re.findall(r"\d+", caption)}
+        assert said == set(numbers_spelled(symbols)), (symbols, caption)
+        with_numbers += bool(said)
+    assert with_numbers >= 2
