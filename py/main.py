@@ -9,7 +9,7 @@ import time
 
 from pyscript import document, window
 
-from ludi.ui import dom
+from ludi.ui import dom, lifecycle, page_links
 
 
 def main() -> None:
@@ -25,13 +25,15 @@ def main() -> None:
         load_in_slices=True,
     )
     dom.mount(app, document, window)
-    dom.resume_after_update(app, window)
-    dom.open_shared_link(app, window)
+    lifecycle.resume_after_update(app, window)
+    page_links.open_shared_link(app, window)
     window.ludiApp = None  # nothing exported to JavaScript; the UI is driven by the DOM only
 
 
 try:
     main()
 except BaseException as exc:  # noqa: BLE001 - whatever broke, the player gets a way out
-    dom.mount_recovery(document, window, exc)
+    from ludi.ui.recovery import mount_recovery
+
+    mount_recovery(document, window, exc)
 document.documentElement.dataset.pyReady = "1"

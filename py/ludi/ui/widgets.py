@@ -7,7 +7,8 @@ Each game UI package keeps only what is its own (its cards, dice, sheets and wor
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Hashable, Sequence
 from typing import Any
 
 from ludi.ui.i18n import Translate
@@ -73,6 +74,18 @@ def hand_key_target(key: str, focus_key: str | None, size: int) -> int | None:
         return None
     target = {"ArrowLeft": here - 1, "ArrowRight": here + 1, "Home": 0, "End": size - 1}[key]
     return max(0, min(size - 1, target))
+
+
+def occurrence_keys(prefix: str, items: Sequence[Hashable]) -> list[str]:
+    """A ``data-flip`` key per card of a hand, unique on the page although a double deck has
+    two of a card: ``<prefix>:<card>:<n>`` for its n-th copy, so a card keeps its key while
+    the hand is reordered and glides to its new place."""
+    seen: Counter[Hashable] = Counter()
+    keys = []
+    for item in items:
+        keys.append(f"{prefix}:{item}:{seen[item]}")
+        seen[item] += 1
+    return keys
 
 
 def render_banner(current: int | None, phase: str, title: str, badges: Sequence[str], prompt: str) -> str:

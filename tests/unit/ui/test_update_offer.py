@@ -87,7 +87,7 @@ def _app_with_a_saved_game() -> App:
 
 
 def test_a_reload_into_a_new_version_goes_back_to_the_table() -> None:
-    from ludi.ui.dom import RESUME_KEY, resume_after_update
+    from ludi.ui.lifecycle import RESUME_KEY, resume_after_update
 
     app = _app_with_a_saved_game()
     session = _Session({RESUME_KEY: "1"})
@@ -98,7 +98,7 @@ def test_a_reload_into_a_new_version_goes_back_to_the_table() -> None:
 
 def test_a_page_opened_anew_does_not_touch_session_storage() -> None:
     """Only a reload can follow "reload into the new version"; other loads skip the flag."""
-    from ludi.ui.dom import RESUME_KEY, resume_after_update
+    from ludi.ui.lifecycle import RESUME_KEY, resume_after_update
 
     app = _app_with_a_saved_game()
     session = _Session({RESUME_KEY: "1"})
@@ -108,7 +108,7 @@ def test_a_page_opened_anew_does_not_touch_session_storage() -> None:
 
 
 def test_without_navigation_timing_the_flag_is_still_read() -> None:
-    from ludi.ui.dom import RESUME_KEY, resume_after_update
+    from ludi.ui.lifecycle import RESUME_KEY, resume_after_update
 
     app = _app_with_a_saved_game()
     session = _Session({RESUME_KEY: "1"})

@@ -14,8 +14,7 @@ can show more than ``view(viewer)`` holds. Every card and chariot place carries 
 
 from __future__ import annotations
 
-from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from ludi.games.protocol import Action, Hint
@@ -41,7 +40,7 @@ from ludi.games.romer.views import (
 )
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
-from ludi.ui.widgets import act_button, render_log_panel, render_round_over
+from ludi.ui.widgets import act_button, occurrence_keys, render_log_panel, render_round_over
 from ludi.ui.widgets import render_banner as widget_banner
 from ludi.ui.widgets import render_intro as render_rules_intro
 
@@ -125,14 +124,8 @@ def card_back(
 
 
 def hand_keys(hand: Sequence[str]) -> list[str]:
-    """A ``data-flip`` key per hand card, unique on the page: two red 6 are ``hand:R6:0`` and
-    ``hand:R6:1``."""
-    seen: Counter[str] = Counter()
-    keys = []
-    for card in hand:
-        keys.append(f"hand:{card}:{seen[card]}")
-        seen[card] += 1
-    return keys
+    """A ``data-flip`` key per hand card: two red 6 are ``hand:R6:0`` and ``hand:R6:1``."""
+    return occurrence_keys("hand", hand)
 
 
 def left_hand(view: RomerView, card: str | None) -> str | None:
@@ -340,6 +333,20 @@ def arrivals(view: RomerView, viewer: int | None) -> dict[tuple[int, int], str]:
     return out
 
 
+def chariot_places(team: Sequence[str | None], body: Callable[[int, str | None], str]) -> str:
+    """The seven places of a chariot, each with its multiplier (the trump card counts once);
+    ``body(place, card)`` draws a taken place, so the table and the rules help differ only in
+    how a card looks there."""
+    cells = []
+    for pos in range(1, TEAM_LIMIT + 1):
+        mult = f'<span class="slot__mult" aria-hidden="true">×{pos}</span>' if pos > 1 else ""
+        if pos > len(team):
+            cells.append(f'<li class="slot slot--empty">{mult}</li>')
+        else:
+            cells.append(f'<li class="slot">{body(pos, team[pos - 1])}{mult}</li>')
+    return f'<ol class="team">{"".join(cells)}</ol>'
+
+
 def render_slots(
     team: Sequence[str | None],
     s: int,
@@ -349,23 +356,17 @@ def render_slots(
     came: dict[tuple[int, int], str],
     trump: str | None,
 ) -> str:
-    """The seven places of a chariot, each with its multiplier (the trump card counts once)."""
-    cells = []
-    for pos in range(1, TEAM_LIMIT + 1):
-        mult = f'<span class="slot__mult" aria-hidden="true">×{pos}</span>' if pos > 1 else ""
-        if pos > len(team):
-            cells.append(f'<li class="slot slot--empty">{mult}</li>')
-            continue
-        card = team[pos - 1]
+    """A chariot at the table: the viewer's horses face up while peeked, cards gliding in."""
+
+    def body(pos: int, card: str | None) -> str:
         key, src = f"slot:{s}:{pos}", came.get((s, pos))
         if card is not None and (pos == 1 or s != viewer or ui.peek):
             extra = " rc--peek" if pos > 1 and s == viewer else ""
             counts = " is-trump" if trump and card[0] == trump and pos > 1 else ""
-            body = card_face(card, t, extra + counts, flip=key, src=src)
-        else:
-            body = card_back(t, label=t("chariot.horse", n=pos), flip=key, src=src)
-        cells.append(f'<li class="slot">{body}{mult}</li>')
-    return f'<ol class="team">{"".join(cells)}</ol>'
+            return card_face(card, t, extra + counts, flip=key, src=src)
+        return card_back(t, label=t("chariot.horse", n=pos), flip=key, src=src)
+
+    return chariot_places(team, body)
 
 
 def render_seat(

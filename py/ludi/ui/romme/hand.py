@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Sequence
 
 from ludi.games.romme.cards import JOKER, rank_of, suit_of
+from ludi.ui.widgets import occurrence_keys
 
 BY_SUIT, BY_RANK = "suit", "rank"
 
@@ -90,11 +91,5 @@ def put_back(order: Sequence[int], hand: Sequence[int], before: Sequence[int]) -
 
 
 def flip_keys(order: Sequence[int]) -> list[str]:
-    """Each card's animation key in the hand (``h:<face>:<occurrence>``): the same card keeps
-    its key while the hand is reordered, so it glides to its new place."""
-    seen: Counter[int] = Counter()
-    keys = []
-    for f in order:
-        keys.append(f"h:{f}:{seen[f]}")
-        seen[f] += 1
-    return keys
+    """Each card's animation key in the hand (``h:<face>:<occurrence>``)."""
+    return occurrence_keys("h", order)

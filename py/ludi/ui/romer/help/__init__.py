@@ -29,7 +29,7 @@ from ludi.games.romer.rules import DEFAULT_TARGET, TEAM_LIMIT
 from ludi.ui.game_ui import HelpSection
 from ludi.ui.i18n import Translate, default_names, translator
 from ludi.ui.markup import HelpFigure, attrs, esc, help_figure
-from ludi.ui.romer.table import SHAPES, card_back, card_face, card_name
+from ludi.ui.romer.table import SHAPES, card_back, card_face, card_name, chariot_places
 
 #: The colour whose ranks the deck picture shows, and the sample chariots' cards (pictures
 #: only: what they show is worded from the cards themselves).
@@ -86,16 +86,11 @@ def deck(t: Translate) -> list[str]:
 def chariot(team: Sequence[str | None], t: Translate) -> str:
     """A chariot as the table draws it: the trump card, horses face down, the places left
     empty, each place with its multiplier (the trump card counts once)."""
-    cells = []
-    for pos in range(1, TEAM_LIMIT + 1):
-        mult = f'<span class="slot__mult" aria-hidden="true">×{pos}</span>' if pos > 1 else ""
-        if pos > len(team):
-            cells.append(f'<li class="slot slot--empty">{mult}</li>')
-            continue
-        card = team[pos - 1]
-        body = card_face(card, t) if card is not None else card_back(t, label=t("chariot.horse", n=pos))
-        cells.append(f'<li class="slot">{body}{mult}</li>')
-    return f'<ol class="team">{"".join(cells)}</ol>'
+
+    def body(pos: int, card: str | None) -> str:
+        return card_face(card, t) if card is not None else card_back(t, label=t("chariot.horse", n=pos))
+
+    return chariot_places(team, body)
 
 
 def trumps(t: Translate) -> list[str]:
