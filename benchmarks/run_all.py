@@ -15,6 +15,7 @@ SCRIPTS = [
     ["romme_solver.py"],
     ["bot_browser.py", "--game", "romme", "--level", "strong", "--options", "single-round"],
     ["romme_bots.py"],
+    ["tap_latency.py"],
     ["table_browser.py", "--game", "romme", "--seconds", "60"],
     ["table_browser.py", "--game", "romer", "--seconds", "60"],
     ["bot_browser.py", "--game", "romer", "--level", "strong", "--games", "3"],

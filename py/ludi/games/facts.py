@@ -7,21 +7,33 @@ them. Plain data, standard library only: the home screen imports this and no eng
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 
-
-@dataclass(frozen=True)
 class GameFacts:
-    game_id: str
-    #: The fewest and most seats any choice of options allows (a rules config may narrow it).
-    seats: tuple[int, int]
-    #: Hands hidden from the other players: pass-and-play shows a hand-off screen between
-    #: two humans, and nothing private stays on screen while the tablet goes round.
-    hidden_info: bool
-    #: The game's emblem on the home screen: the app's own markup of its material.
-    art: str
-    #: The rule that sets the seats, named in the engine's (English) refusals.
-    seat_rule: str = ""
+    """One game's facts, read-only. A plain class, not a dataclass: the home screen imports
+    it on a first visit, where a dataclass's generated methods cost milliseconds to compile."""
+
+    __slots__ = ("game_id", "seats", "hidden_info", "art", "seat_rule")
+
+    def __init__(
+        self, game_id: str, seats: tuple[int, int], hidden_info: bool, art: str, seat_rule: str = ""
+    ) -> None:
+        set_once = object.__setattr__
+        set_once(self, "game_id", game_id)
+        #: The fewest and most seats any choice of options allows (a rules config may narrow it).
+        set_once(self, "seats", seats)
+        #: Hands hidden from the other players: pass-and-play shows a hand-off screen between
+        #: two humans, and nothing private stays on screen while the tablet goes round.
+        set_once(self, "hidden_info", hidden_info)
+        #: The game's emblem on the home screen: the app's own markup of its material.
+        set_once(self, "art", art)
+        #: The rule that sets the seats, named in the engine's (English) refusals.
+        set_once(self, "seat_rule", seat_rule)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"GameFacts are read-only ({name})")
+
+    def __repr__(self) -> str:
+        return f"GameFacts({self.game_id!r}, seats={self.seats})"
 
 
 GAMES: tuple[GameFacts, ...] = (

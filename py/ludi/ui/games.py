@@ -11,25 +11,33 @@ import importlib
 import importlib.util
 import sys
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
     from ludi.ui.game_ui import GameUI
 
 
-@dataclass(frozen=True)
 class GameEntry:
-    game_id: str
-    ui_module: str
-    #: Every module the game needs beyond the shell, leaves first, its UI package last (which
-    #: brings its own few modules, or, when the package itself imports nothing, is followed by
-    #: them): imported one per event-loop turn when the game is opened in the browser, so no
-    #: single import blocks the page for long (a test checks the list is complete and in that
-    #: order).
-    modules: tuple[str, ...] = ()
-    #: A guided first round ships for it (``ludi.ui.guides.<game>``): "Learn to play" is offered.
-    guided: bool = False
+    """Where a game's UI lives and what opening it imports. A plain class, not a dataclass:
+    the home screen imports it on a first visit, where a dataclass's generated methods cost
+    milliseconds to compile."""
+
+    __slots__ = ("game_id", "ui_module", "modules", "guided")
+
+    def __init__(
+        self, game_id: str, ui_module: str, modules: tuple[str, ...] = (), guided: bool = False
+    ) -> None:
+        self.game_id = game_id
+        self.ui_module = ui_module
+        #: Every module the game needs beyond the shell, leaves first, its UI package last
+        #: (which brings its own few modules, or, when the package itself imports nothing, is
+        #: followed by them): imported one per event-loop turn when the game is opened in the
+        #: browser, so no single import blocks the page for long (a test checks the list is
+        #: complete and in that order).
+        self.modules = modules
+        #: A guided first round ships for it (``ludi.ui.guides.<game>``): "Learn to play" is
+        #: offered.
+        self.guided = guided
 
 
 #: What every game (and a saved game) needs beyond the home screen, which imports none of it

@@ -7,7 +7,6 @@ knows their storage keys and allowed values.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 
 from ludi.ui import storage
 from ludi.ui.i18n import pick_language
@@ -22,13 +21,20 @@ BOT_MS = {"instant": 0, "fast": 280, "normal": 650, "slow": 1200}
 END_PAUSE_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
 
 
-@dataclass
 class Settings:
-    store: storage.Store
-    lang: str
-    speed: str
-    bot_speed: str
-    reduced_motion: bool = False
+    """The player's choices. A plain class, not a dataclass: the home screen imports it on a
+    first visit, where a dataclass's generated methods cost milliseconds to compile."""
+
+    __slots__ = ("store", "lang", "speed", "bot_speed", "reduced_motion")
+
+    def __init__(
+        self, store: storage.Store, lang: str, speed: str, bot_speed: str, reduced_motion: bool = False
+    ) -> None:
+        self.store = store
+        self.lang = lang
+        self.speed = speed
+        self.bot_speed = bot_speed
+        self.reduced_motion = reduced_motion
 
     @classmethod
     def load(

@@ -12,7 +12,6 @@ record replayed only when the player resumes (``replay_saved``).
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 from ludi.ui import games
@@ -64,19 +63,38 @@ class MemoryStore:
         self.data.pop(key, None)
 
 
-@dataclass
 class Saved:
-    """What a save slot holds: ``status`` is "none", "ok" or "corrupt"."""
+    """What a save slot holds: ``status`` is "none", "ok" or "corrupt". A plain class, not a
+    dataclass: the home screen reads the slots on a first visit, where a dataclass's generated
+    methods cost milliseconds to compile."""
 
-    status: str
-    raw: str | None = None
-    key: str = SAVE_KEY  # where it is stored
-    record: GameRecord | None = None
-    state: GameState | None = None  # set by replay_saved
-    problem: str | None = None  # catalog key explaining a corrupt record
-    details: dict[str, Any] = field(default_factory=dict)
-    #: The engine's RulesError behind ``corrupt.invalid``: shown in the player's language.
-    error: Exception | None = None
+    __slots__ = ("status", "raw", "key", "record", "state", "problem", "details", "error")
+
+    def __init__(
+        self,
+        status: str,
+        raw: str | None = None,
+        key: str = SAVE_KEY,
+        record: GameRecord | None = None,
+        state: GameState | None = None,
+        problem: str | None = None,
+        details: dict[str, Any] | None = None,
+        error: Exception | None = None,
+    ) -> None:
+        self.status = status
+        self.raw = raw
+        self.key = key  # where it is stored
+        self.record = record
+        self.state = state  # set by replay_saved
+        self.problem = problem  # catalog key explaining a corrupt record
+        self.details = details if details is not None else {}
+        #: The engine's RulesError behind ``corrupt.invalid``: shown in the player's language.
+        self.error = error
+
+    def but(self, **changes: Any) -> Saved:
+        """A copy with these fields changed."""
+        fields = {name: getattr(self, name) for name in self.__slots__}
+        return Saved(**{**fields, **changes})
 
 
 def _corrupt(raw: str, problem: str, **details: Any) -> Saved:
@@ -86,7 +104,7 @@ def _corrupt(raw: str, problem: str, **details: Any) -> Saved:
 def _invalid(raw: str, exc: BaseException) -> Saved:
     """A record the engine refused: its reason kept for the player's language when it has a code."""
     saved = _corrupt(raw, "corrupt.invalid", reason=(str(exc) or type(exc).__name__)[:200])
-    return replace(saved, error=exc) if hasattr(exc, "code") else saved
+    return saved.but(error=exc) if hasattr(exc, "code") else saved
 
 
 def load_saved(store: Store, key: str = SAVE_KEY) -> Saved:
@@ -94,7 +112,7 @@ def load_saved(store: Store, key: str = SAVE_KEY) -> Saved:
     raw = read(store, key)
     if raw is None or raw == "":
         return Saved("none", key=key)
-    return replace(_parse(raw), key=key)
+    return _parse(raw).but(key=key)
 
 
 def _parse(raw: str) -> Saved:
@@ -148,20 +166,18 @@ def replay_saved(saved: Saved) -> Saved:
         definition = registry.get(record.game)
         for seat in record.seats:
             if seat.kind == "bot" and seat.level not in definition.bots:
-                return replace(
-                    _corrupt(raw, "corrupt.unknown_level", level=str(seat.level)[:40]), key=saved.key
-                )
+                return _corrupt(raw, "corrupt.unknown_level", level=str(seat.level)[:40]).but(key=saved.key)
         state = registry.replay(record)
         state.view(None)  # a state that cannot even show itself is not resumable
     except ReplayError as exc:
-        return replace(
-            _corrupt(raw, "corrupt.illegal", index=exc.index + 1, reason=exc.reason[:200]), key=saved.key
+        return _corrupt(raw, "corrupt.illegal", index=exc.index + 1, reason=exc.reason[:200]).but(
+            key=saved.key
         )
     except Exception as exc:  # noqa: BLE001 - any other defect of the record: keep it, explain it
-        return replace(_invalid(raw, exc), key=saved.key)
+        return _invalid(raw, exc).but(key=saved.key)
     if state.is_over:
         return Saved("none", raw, key=saved.key)
-    return replace(saved, state=state)
+    return saved.but(state=state)
 
 
 def save_game(store: Store, state: GameState) -> bool:

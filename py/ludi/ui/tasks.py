@@ -9,27 +9,38 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import Awaitable, Callable, Coroutine
-from dataclasses import dataclass, field
 from typing import Any
 
+# Plain classes, not dataclasses: the home screen imports this module on a first visit, where
+# a dataclass's generated methods cost milliseconds to compile.
 
-@dataclass(frozen=True)
+
 class Runtime:
-    sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep
-    spawn: Callable[[Coroutine[Any, Any, Any]], Any] = asyncio.ensure_future
-    #: A clock for slicing bot thinking (None: yield after every slice, as tests do).
-    clock: Callable[[], float] | None = None
+    __slots__ = ("sleep", "spawn", "clock")
+
+    def __init__(
+        self,
+        sleep: Callable[[float], Awaitable[Any]] = asyncio.sleep,
+        spawn: Callable[[Coroutine[Any, Any, Any]], Any] = asyncio.ensure_future,
+        clock: Callable[[], float] | None = None,
+    ) -> None:
+        self.sleep = sleep
+        self.spawn = spawn
+        #: A clock for slicing bot thinking (None: yield after every slice, as tests do).
+        self.clock = clock
 
     async def wait_ms(self, ms: int) -> None:
         await self.sleep(ms / 1000 if ms else 0)
 
 
-@dataclass
 class TaskSlot:
     """At most one task at a time: starting one cancels the one before."""
 
-    runtime: Runtime
-    task: Any = field(default=None, init=False)
+    __slots__ = ("runtime", "task")
+
+    def __init__(self, runtime: Runtime) -> None:
+        self.runtime = runtime
+        self.task: Any = None
 
     @property
     def running(self) -> bool:

@@ -4,7 +4,6 @@ wrong move is explained and changes nothing."""
 
 from __future__ import annotations
 
-import dataclasses
 import re
 import sys
 
@@ -210,7 +209,7 @@ def test_learn_to_play_is_offered_only_where_a_guide_ships(monkeypatch: pytest.M
     # or no game at all: the guide action does nothing, never a crash.
     entry = games.entry("romer")
     assert entry is not None
-    monkeypatch.setitem(games._BY_ID, "romer", dataclasses.replace(entry, guided=False))
+    monkeypatch.setattr(entry, "guided", False)
     app = make_app()
     assert not buttons(app.render(), action="guide", arg="romer")
     for game_id in ("romer", "no-such-game"):

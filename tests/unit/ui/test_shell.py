@@ -64,6 +64,35 @@ def test_a_first_start_imports_neither_the_game_protocol_nor_the_table_models() 
     assert not modules & {"ludi.games.protocol", "ludi.ui.game_ui"}, sorted(modules)
 
 
+def test_the_way_to_the_first_screen_builds_no_dataclass() -> None:
+    """A dataclass compiles its generated methods when its module is imported: 3 to 25 ms
+    each on a first visit in the browser, measured per module (the shell's split into
+    Settings, Runtime, TaskSlot and GameFacts had added 20-40 ms to the first Python step).
+    A first visit has no saved game (the protocol's records come with the first one)."""
+    built = loaded_after(
+        """
+        import dataclasses, json
+        made = []
+        plain = dataclasses.dataclass
+
+        def watched(cls=None, /, **kw):
+            def wrap(c):
+                made.append(c.__module__ + "." + c.__qualname__)
+                return plain(c, **kw)
+            return wrap if cls is None else wrap(cls)
+
+        dataclasses.dataclass = watched
+        import ludi.ui.dom
+        from ludi.ui.app import App
+        from ludi.ui.storage import MemoryStore
+        App(MemoryStore(), ["en"]).render()
+        print(json.dumps([m for m in made if m.startswith("ludi")]))
+        """,
+        raw=True,
+    )
+    assert built == []
+
+
 def test_home_screen_compiles_only_the_catalog_of_its_language() -> None:
     """Catalogs ship as sources: each one imported at start is compiled on every page load;
     urllib.parse (and ipaddress, which it imports) cost 20-30 ms of it in the browser."""
