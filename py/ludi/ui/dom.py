@@ -272,6 +272,11 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         on_click(event)
 
+    # The offers known before Python started (the browser's install offer, a waiting update)
+    # go into the first render: wired while ``on_change`` is unset, they paint nothing
+    # themselves (a second paint of the home screen cost 20-40 ms of every returning start).
+    watch_updates(app, window)
+    watch_install(app, window)
     app.on_change = render
     # Proxies live as long as the page: keep references so they are never collected.
     handlers = [
@@ -295,8 +300,6 @@ def mount(app: App, document: Any, window: Any) -> None:
     mount.handlers = handlers  # type: ignore[attr-defined]
     connect_records(app, document, window)
     render()
-    watch_updates(app, window)
-    watch_install(app, window)
 
 
 def read_file(app: App, el: Any) -> None:
