@@ -264,7 +264,10 @@ PAINTS_UNTIL_READY = """
 window.__paints = 0;
 let inner;
 Object.defineProperty(window, 'ludiMorph', {configurable: true, get() { return inner; }, set(morph) {
-  inner = (...args) => { if (!document.documentElement.dataset.pyReady) window.__paints += 1; return morph(...args); };
+  inner = (...args) => {
+    if (!document.documentElement.dataset.pyReady) window.__paints += 1;
+    return morph(...args);
+  };
 }});
 document.addEventListener('DOMContentLoaded', () => {
   const offer = new Event('beforeinstallprompt');
