@@ -69,7 +69,7 @@ assets/vendor/pyscript/core.js: node_modules/.package-lock.json tools/vendor_run
 # (sources and bytecode compiled by the browser's Python) travel in the same zip, so they
 # arrive with the runtime: no request of their own, no compile at page load. So does the
 # bytecode of PyScript's own Python package.
-assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/vendor_runtime.py tools/precompile_stdlib.mjs tools/stdlib_closure.py tools/precompile_app.mjs tools/precompile_pyscript.mjs tools/gen_pyscript_toml.py $(APP_PY) | $(STAMPS)/venv
+assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/vendor_runtime.py tools/precompile_stdlib.mjs tools/stdlib_closure.py tools/docstrings.py tools/precompile_app.mjs tools/precompile_pyscript.mjs tools/gen_pyscript_toml.py $(APP_PY) | $(STAMPS)/venv
 	rm -rf assets/vendor/app
 	$(PY) tools/vendor_runtime.py --pyodide-only
 	node tools/precompile_app.mjs $@ $$($(PY) tools/gen_pyscript_toml.py --list)

@@ -14,6 +14,7 @@
 //   node tools/precompile_app.mjs ZIP FILE...           add FILE... to ZIP (replacing them)
 //   node tools/precompile_app.mjs --check ZIP FILE...   exit 1 unless ZIP holds today's
 //                                                        sources and bytecode of FILE...
+import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
@@ -82,15 +83,7 @@ console.log(pyodide.runPython(`
 import ast, importlib.util, io, os, sys, zipfile
 from importlib._bootstrap_external import _code_to_hash_pyc
 
-def without_docstrings(source):
-    tree = ast.parse(source)
-    for node in ast.walk(tree):
-        if isinstance(node, (ast.Module, ast.FunctionDef, ast.AsyncFunctionDef)) and node.body:
-            first = node.body[0]
-            if isinstance(first, ast.Expr) and isinstance(first.value, ast.Constant) and isinstance(first.value.value, str):
-                node.body = node.body[1:] or [ast.copy_location(ast.Pass(), first)]
-    return tree
-
+${readFileSync(resolve(root, "tools/docstrings.py"), "utf8")}
 ZIP_PREFIX = next(p for p in sys.path if p.endswith(".zip")) + "/"   # /lib/python314.zip/
 ours = set(FILES) | {rel + "c" for rel in FILES}
 with zipfile.ZipFile(OUT_ZIP) as old:

@@ -38,4 +38,6 @@ pyodide.globals.set("WHOLE_PACKAGES", pyodide.toPy(["pyodide", "_pyodide"]));
 pyodide.globals.set("LEFT_OUT", pyodide.toPy(["bz2", "lzma", "compression"]));
 pyodide.globals.set("SKIP_ROOTS", pyodide.toPy(["pyodide.console", "asyncio.__main__", "ludi.cli", "ludi.__main__"]));
 if (process.env.EXPLAIN) pyodide.globals.set("EXPLAIN", pyodide.toPy(process.env.EXPLAIN.split(",")));
-pyodide.runPython(readFileSync(resolve(root, "tools/stdlib_closure.py"), "utf8"));
+pyodide.runPython(
+  readFileSync(resolve(root, "tools/docstrings.py"), "utf8") + "\n" + readFileSync(resolve(root, "tools/stdlib_closure.py"), "utf8"),
+);

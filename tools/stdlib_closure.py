@@ -171,7 +171,7 @@ with zipfile.ZipFile(out, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as target:
             if name not in kept:
                 continue
             raw_py += len(data)
-            code = compile(data, ZIP_PREFIX + name, "exec", dont_inherit=True)
+            code = compile(without_docstrings(data), ZIP_PREFIX + name, "exec", dont_inherit=True)  # noqa: F821
             pyc = bootstrap_external._code_to_timestamp_pyc(code, 0, len(data))
             target.writestr(name + "c", bytes(pyc))
         elif not name.endswith(("mypy.ini", "py.typed")) and "macholib" not in name:

@@ -79,6 +79,8 @@ class PageGuard:
 
         page.route("**/*", route)
         page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
+        # A renderer crash shows up as a locator that waits until its timeout: say it.
+        page.on("crash", lambda _page: self.errors.append("the page crashed (Chromium's renderer)"))
 
         page.on(
             "console",
