@@ -508,7 +508,7 @@ def scenes(lang: str) -> dict:
         page.click("[data-action='setup'][data-arg='romme']")
         page.click("[data-action='seat-kind'][data-arg='0:bot']")
         page.click("[data-action='start']")
-        for _ in range(40):  # the bots play; each round's summary waits for a tap
+        for _ in range(300):  # the bots play; each round's summary waits for a tap
             page.wait_for_selector("[data-action='next-round'], [data-action='deal'], [data-screen='end']")
             if page.locator("[data-screen='end']").count():
                 break

@@ -23,9 +23,9 @@ SIZES = ((390, 844), (768, 1024), (1024, 768))
 IDLE = "#app [data-screen][data-busy='0']"
 
 
-def open_record(page: Page, base_url: str, record: str) -> None:
+def open_record(page: Page, base_url: str, record: str, lang: str = "en") -> None:
     page.add_init_script(
-        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+        f"localStorage.setItem('ludi.lang', '{lang}');localStorage.setItem('ludi.speed', 'off');"
         "localStorage.setItem('ludi.bot-speed', 'instant');"
         f"localStorage.setItem('ludi.save', {json.dumps(record)});"
     )
@@ -133,3 +133,24 @@ def test_selecting_and_deselecting_cards_moves_nothing(
     page.evaluate(FRAMES)  # the observer's entries are delivered after a frame
     shifts = page.evaluate("window.ludiShifts")
     assert sum(s["value"] for s in shifts) == 0, shifts
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_on_a_phone_the_trays_head_shows_every_button_whole(
+    page: Page, guard, base_url: str, records, lang
+) -> None:
+    """The tray's head holds the player's name and up to three buttons (sort, hint, reset the
+    turn, the longest words in German): at 390 px each is shown whole, none cut off at the
+    tray's edge or scrolled out of sight, and the name is not squeezed to an ellipsis."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_record(page, base_url, records["building"], lang)  # the most buttons: reset the turn too
+    tools = page.locator(".hand__tools")
+    assert tools.locator("button").count() == 3
+    clipped = tools.evaluate("el => el.scrollWidth - el.clientWidth")
+    assert clipped <= 0, f"{clipped} px of the buttons are cut off"
+    left, _, right, _ = box(page, ".tray__head")
+    for button in tools.locator("button").all():
+        b_left, _, b_right, _ = button.evaluate(BOX)
+        assert left <= b_left and b_right <= right, button.inner_text()
+    name = page.locator(".players--me .player__name")
+    assert name.evaluate("el => el.scrollWidth <= el.clientWidth"), name.inner_text()

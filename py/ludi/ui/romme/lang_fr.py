@@ -149,6 +149,9 @@ MESSAGES: dict[str, str] = {
     "hand.moved": "Carte déplacée en position {n} : {card}.",
     "hand.hint": "Conseil",
     "hand.reset": "Annuler ce tour",
+    "hand.sort_rank.short": "Par rang",
+    "hand.sort_suit.short": "Par couleur",
+    "hand.reset.short": "Annuler",
     "hand.keys": "Les flèches passent d’une carte à l’autre ; Maj + flèche déplace la carte ; Entrée la "
     "choisit.",
     "hint.melds": "Meilleures combinaisons : {melds}.",

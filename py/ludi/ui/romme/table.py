@@ -624,6 +624,16 @@ def render_me(view: RommeView, seat: int, names: Sequence[str], kinds: Sequence[
     return f'<ul class="players__list players--me">{chip}</ul>'
 
 
+def two_lengths(t: Translate, key: str) -> str:
+    """A tray button's words, whole on a tablet and short on a phone (``<key>.short``), where
+    the name and three buttons share one row of 350 px; the CSS shows one of the two, so the
+    button's accessible name is always the words on it."""
+    return (
+        f'<span class="label--long">{esc(t(key))}</span>'
+        f'<span class="label--short">{esc(t(key + ".short"))}</span>'
+    )
+
+
 def render_hand(
     view: RommeView,
     legal: Sequence[Action],
@@ -681,7 +691,14 @@ def render_hand(
         )
     sort_to = "rank" if ui.sort == "suit" else "suit"
     tools = [
-        button(t(f"hand.sort_{sort_to}"), "sort", arg=sort_to, cls="btn btn--ghost btn--small", key="sort")
+        button(
+            two_lengths(t, f"hand.sort_{sort_to}"),
+            "sort",
+            arg=sort_to,
+            cls="btn btn--ghost btn--small",
+            key="sort",
+            raw_label=True,
+        )
     ]
     if ui.moving is not None:
         tools = [
@@ -700,7 +717,12 @@ def render_hand(
         if undo and view.phase == PLAY:  # own melds and lay-offs since the draw (the engine decides)
             tools.append(
                 button(
-                    t("hand.reset"), "undo", cls="btn btn--ghost btn--small", key="reset-turn", data_v=version
+                    two_lengths(t, "hand.reset"),
+                    "undo",
+                    cls="btn btn--ghost btn--small",
+                    key="reset-turn",
+                    data_v=version,
+                    raw_label=True,
                 )
             )
     columns = max(14, len(cards))  # a tablet's row holds 14 (phones: rows of 7, in the CSS)
