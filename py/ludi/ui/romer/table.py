@@ -66,7 +66,8 @@ class Moment:
     plays: tuple[tuple[int, str | None], ...] = ()
     winner: int | None = None
     entries: tuple[LogEntry, ...] = ()  # "trick": its log entries (who won, who lost what)
-    teams: tuple[tuple[str, ...], ...] = ()  # "round": every chariot, turned up (RO-51)
+    # RO-51: at a round's end every chariot is turned up.
+    teams: tuple[tuple[str, ...], ...] = ()  # "round": every chariot, face up
     actor: int | None = None  # "round": who made the deciding move
     action: Action | None = None  # "round": the deciding move
 
@@ -235,7 +236,8 @@ def round_moment(before: RomerView, result: RoundResult, action: Action) -> Mome
 
 def round_lines(moment: Moment, names: Sequence[str], t: Translate) -> tuple[str, str]:
     """The deciding move in words, and why the round ended: a chariot of seven, the last
-    player's stop, or nobody left who could play (RO-50, RO-42)."""
+    player's stop, or nobody left who could play (rules RO-50 and RO-42).
+    """
     seat, action = moment.actor, moment.action
     name = names[seat] if seat is not None else ""
     card = getattr(action, "card", None)
@@ -304,7 +306,8 @@ def seat_order(view: RomerView, viewer: int | None) -> list[int]:
 def arrivals(view: RomerView, viewer: int | None) -> dict[tuple[int, int], str]:
     """Where the newest chariot cards come from, read from the end of the log: a horse or a
     trump card from its owner's hand, a card lost in a trick from the loser's chariot (the
-    winner takes them in order, RO-33)."""
+    winner takes them in order: rule RO-33).
+    """
     out: dict[tuple[int, int], str] = {}
     log = view.log
     if not log:
