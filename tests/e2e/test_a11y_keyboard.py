@@ -70,10 +70,13 @@ def setup_by_keyboard(keys: Keys, game: str) -> None:
 
 
 def pokern_round(keys: Keys) -> None:
-    """Julia's turn (roll, stop, write or pass), then the bot's: a turn each."""
+    """Julia's turn (roll, stop, write or pass), then the bot's: a turn each. Bots at the
+    instant pace may finish their turn before the next look at the banner, so Julia's turn
+    is over when the bot plays or when the banner's recap holds a finished bot turn."""
     page = keys.page
+    banner = page.locator(".banner")
     for _ in range(40):
-        if page.locator(".banner").get_attribute("data-current") != "0":
+        if banner.get_attribute("data-current") != "0" or banner.locator("[data-turns='0']").count() == 0:
             break
         if keys.has("[data-kind='score']"):
             keys.activate("[data-kind='score']")
@@ -86,7 +89,8 @@ def pokern_round(keys: Keys) -> None:
         else:
             keys.activate("[data-kind='roll']")
     keys.settle("the bot's turn")
-    assert page.locator(".banner").get_attribute("data-current") == "0"  # back to Julia: a round
+    assert banner.get_attribute("data-current") == "0"  # back to Julia: a round
+    assert banner.locator(".recap__item.seat-1").count() == 1  # the bot's one turn, in words
     assert page.locator("table.sheet tbody td[data-value]").count() + page.locator(".log__item").count() >= 2
 
 
