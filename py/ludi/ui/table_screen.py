@@ -185,6 +185,9 @@ class TableScreen(SessionScreen):
                 assert seat is not None
                 legal = session.state.legal_actions()
                 chosen = await self.driver.think(session.bots[seat], session.state.view(seat), legal)
+                # The last slice of thinking ends its task: applying and painting the move
+                # start a task of their own (together they would stall the page while it animates).
+                await runtime.sleep(0)
                 if chosen is None or (change := self._apply(chosen)) is None:
                     break
                 await self._animate(change)

@@ -474,3 +474,51 @@ def test_replace_is_asked_right_above_start_and_other_games_saves_stay() -> None
     confirm = html.index('class="panel confirm"')
     assert 'data-reveal="confirm-replace"' in html
     assert confirm < html.index('data-action="start"') and "setup__problems" not in html[confirm:]
+
+
+def test_a_bots_choice_is_drawn_in_a_later_task_than_the_thinking_that_found_it() -> None:
+    """The browser runs a bot's thinking in slices of up to 40 ms; applying the choice and
+    painting it (a morph and an animation's first frame, 10-20 ms, four times that on a
+    tablet's CPU) must not join the last slice in one task, or the page stalls over 50 ms
+    while moves animate. The clock is read by the thinking only; the timeline shows a pause
+    between the last reading and each paint of a new move."""
+    timeline: list[str] = []
+    now = [0.0]
+
+    async def pause(seconds: float) -> None:
+        timeline.append("pause")
+
+    def clock() -> float:
+        timeline.append("think")
+        now[0] += 0.001
+        return now[0]
+
+    async def run() -> None:
+        store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"})
+        app = App(store, ["en"], sleep=pause, clock=clock)
+        shown = [0]
+
+        def paint() -> None:
+            moves = app.screen.moves or 0
+            if moves > shown[0]:
+                timeline.append("paint")
+            shown[0] = moves
+
+        app.on_change = paint
+        for game in ("romisch-pokern", "romer"):
+            app.click("setup", game)
+            await settle(app)
+            app.click("seat-kind", "0:bot")
+            app.click("start")
+            await settle(app)
+            if game == "romer":
+                app.click("deal")
+                await settle(app)
+
+    run_async(run())
+    painted = [i for i, event in enumerate(timeline) if event == "paint"]
+    assert len(painted) >= 4
+    for i in painted:
+        last_thought = max((j for j in range(i) if timeline[j] == "think"), default=None)
+        if last_thought is not None:
+            assert "pause" in timeline[last_thought:i], timeline[max(0, i - 8) : i + 1]
