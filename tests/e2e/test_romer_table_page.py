@@ -31,14 +31,14 @@ def browser_context_args(browser_context_args: dict) -> dict:
 BOX = "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
 
 
-def open_saved(page: Page, base_url: str, record: str) -> None:
+def open_saved(page: Page, base_url: str, record: str, lang: str = "en") -> None:
     """The saved game resumed: the storage is written from a page of the same origin first."""
     page.route("**/favicon.ico", lambda route: route.fulfill(status=204))  # asked for by the SVG page
     page.goto(base_url + "/assets/icon.svg")
     page.evaluate(
         "data => { localStorage.clear();"
         " for (const [k, v] of Object.entries(data)) localStorage.setItem(k, v); }",
-        {**STORE, "ludi.save": record},
+        {**STORE, "ludi.lang": lang, "ludi.save": record},
     )
     page.goto(base_url + "/")
     wait_ready(page)
@@ -163,3 +163,17 @@ def test_two_equal_cards_are_chosen_one_at_a_time(page: Page, guard, base_url: s
     assert page.locator("[data-action='card'][aria-pressed='true']").count() == 1
     assert page.locator(".rc-btn.is-selected").count() == 1
     assert page.get_attribute("[data-action='card'][aria-pressed='true']", "data-focus-key") == f"card:{twin}"
+
+
+@pytest.mark.parametrize("lang", ["de", "fr", "en"])
+def test_on_a_phone_the_line_above_the_actions_is_read_whole(page: Page, guard, base_url: str, lang) -> None:
+    """What to do ("tap a card ...") and then which card is chosen: beside the tray's buttons
+    at 390 px the line may take two lines of its fixed box, never end in an ellipsis."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_saved(page, base_url, romer_scenes.my_turn(), lang)
+    line = page.locator(".romer-bar__line")
+    whole = "el => el.scrollWidth <= el.clientWidth + 0.5 && el.scrollHeight <= el.clientHeight + 0.5"
+    assert line.evaluate(whole), line.inner_text()
+    page.locator("[data-action='card']").nth(2).click()
+    page.wait_for_selector("[data-action='card'][aria-pressed='true']")
+    assert line.evaluate(whole), line.inner_text()

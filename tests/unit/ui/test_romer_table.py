@@ -137,6 +137,8 @@ def test_setup_target_and_rules_in_force() -> None:
     assert app.session.state.rules.target == 800 and not app.session.state.rules.optional_draw
     html = app.render()
     assert "The first to reach 800 points wins." in html and "You always draw after adding a horse." in html
+    # A new player reads the cards before the first deal (RO-2): strength large, points in Roman.
+    assert "the big number is its strength in a trick and the Roman numeral its points" in html
 
 
 # --- the table of the issue "Tables that show what matters" -----------------------------------

@@ -16,6 +16,8 @@ MESSAGES: dict[str, str] = {
     "rules.target": "Wer zuerst {n} Punkte erreicht, gewinnt.",
     "rules.basics": "In deinem Zug: Lege ein Pferd an deinen Streitwagen an, wechsle deinen Trumpf "
     "oder spiele einen Stich aus. Sieben Karten in einem Streitwagen beenden die Runde.",
+    "rules.card": "Auf einer Karte ist die große Zahl ihre Stärke im Stich und die römische Zahl ihr "
+    "Punktwert im Streitwagen (ein Caesar ♛: 0 und 0).",
     "rules.caesar_yes": "Ein Cäsar darf als Trumpfkarte dienen.",
     "rules.caesar_no": "Ein Cäsar darf nicht als Trumpfkarte dienen.",
     "rules.cut_keep": "In einem gestochenen Stich behalten Spieler, die gestochen, aber verloren haben, "
@@ -63,7 +65,7 @@ MESSAGES: dict[str, str] = {
     "trick.trump_of": "Trumpf {colour}",
     "trick.draws": "Ziehen nach: {names}",
     "hand.title": "Deine Hand ({n})",
-    "hand.choose": "Tippe auf eine Karte, um zu sehen, was du mit ihr tun kannst.",
+    "hand.choose": "Tippe auf eine Karte, um zu sehen, was du tun kannst.",
     "hand.selected": "Gewählt: {card}.",
     "act.trump": "Als Trumpf auslegen",
     "act.horse": "Pferd, dann ziehen",

@@ -14,6 +14,8 @@ MESSAGES: dict[str, str] = {
     "rules.target": "The first to reach {n} points wins.",
     "rules.basics": "On your turn: add a horse to your chariot, change your trump, or lead a trick. "
     "Seven cards in a chariot end the round.",
+    "rules.card": "On a card the big number is its strength in a trick and the Roman numeral its points "
+    "in a chariot (a Caesar ♛: 0 and 0).",
     "rules.caesar_yes": "A Caesar may serve as trump card.",
     "rules.caesar_no": "A Caesar may not serve as trump card.",
     "rules.cut_keep": "In a cut trick, players who cut but lost keep their chariot.",

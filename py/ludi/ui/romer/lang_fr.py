@@ -15,6 +15,8 @@ MESSAGES: dict[str, str] = {
     "rules.target": "Le premier à atteindre {n} points gagne.",
     "rules.basics": "À votre tour : ajoutez un cheval à votre char, changez d’atout ou entamez un pli. "
     "Sept cartes dans un char terminent la manche.",
+    "rules.card": "Sur une carte, le grand chiffre est sa force dans un pli et le chiffre romain ses points "
+    "dans un char (un César ♛ : 0 et 0).",
     "rules.caesar_yes": "Un César peut servir de carte d’atout.",
     "rules.caesar_no": "Un César ne peut pas servir de carte d’atout.",
     "rules.cut_keep": "Dans un pli coupé, les joueurs qui ont coupé mais perdu gardent leur char.",
@@ -60,7 +62,7 @@ MESSAGES: dict[str, str] = {
     "trick.trump_of": "atout {colour}",
     "trick.draws": "Piochent : {names}",
     "hand.title": "Votre main ({n})",
-    "hand.choose": "Touchez une carte pour voir ce que vous pouvez en faire.",
+    "hand.choose": "Touchez une carte pour voir vos coups possibles.",
     "hand.selected": "Sélection : {card}.",
     "act.trump": "Poser comme atout",
     "act.horse": "Cheval, puis piocher",

@@ -785,7 +785,7 @@ def render_summary(view: RomerView, index: int, names: Sequence[str], t: Transla
 
 def rules_lines(view: RomerView, t: Translate) -> list[str]:
     rules = view.rules
-    lines = [t("rules.target", n=rules.target), t("rules.basics")]
+    lines = [t("rules.target", n=rules.target), t("rules.basics"), t("rules.card")]
     lines.append(t("rules.caesar_yes") if rules.caesar_trump else t("rules.caesar_no"))
     lines.append(t("rules.cut_keep") if rules.cut_losers_keep else t("rules.cut_lose"))
     lines.append(t("rules.draw_optional") if rules.optional_draw else t("rules.draw_always"))
