@@ -153,9 +153,14 @@ def mount(app: App, document: Any, window: Any) -> None:
         if app.screen is not state.get("screen"):  # a new screen opens at its top
             state["screen"] = app.screen
             window.scrollTo(0, 0)
-        document.documentElement.lang = app.lang
+        # Written only when they change: setting <html lang> restyles the whole page (and
+        # the title replaces its text node), even to the same value, on every tap.
         game = app.screen.game_id
-        document.title = "Ludi — " + app.t(f"game.{game}.name") if game else "Ludi"
+        title = "Ludi — " + app.t(f"game.{game}.name") if game else "Ludi"
+        if (app.lang, title) != state.get("head"):
+            state["head"] = (app.lang, title)
+            document.documentElement.lang = app.lang
+            document.title = title
         if live and app.live != state["live"]:
             state["live"] = app.live
             live.textContent = app.live
