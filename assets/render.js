@@ -57,33 +57,53 @@
     morphChildren(root, template.content);
   };
 
+  let pending = null;  // a glide waiting for the next frame: { root, before, ms }
+
+  const glide = (root, before, ms) => {
+    const moved = [];
+    for (const el of root.querySelectorAll("[data-flip]")) {
+      const from = before.get(el.dataset.flip) || (el.dataset.flipFrom && before.get(el.dataset.flipFrom));
+      if (!from) continue;
+      const to = el.getBoundingClientRect();
+      const dx = from.left - to.left, dy = from.top - to.top;
+      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
+      el.style.transition = "none";
+      el.style.transform = `translate(${dx}px, ${dy}px)`;
+      moved.push(el);
+    }
+    if (!moved.length) return;
+    root.getBoundingClientRect();  // the start positions take effect before the glide begins
+    for (const el of moved) {
+      el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
+      el.style.transform = "";
+    }
+    setTimeout(() => { for (const el of moved) el.style.transition = ""; }, ms + 60);
+  };
+
   window.ludiFlip = {
     measure(root) {
+      if (pending) return pending.before;  // a glide waits for its frame: those are the places painted
       const places = new Map();
       for (const el of root.querySelectorAll("[data-flip]")) places.set(el.dataset.flip, el.getBoundingClientRect());
       return places;
     },
+    // The new places are read in the next animation frame, where the browser lays the page
+    // out for painting anyway: read at once, they forced a second layout of the whole page
+    // inside the task that ran the render (a quarter of a bot's animated move on a tablet).
+    // Renders before that frame keep the places first measured, which are the ones painted.
     play(root, before, ms) {
-      if (!ms || !before || !before.size || matchMedia("(prefers-reduced-motion: reduce)").matches) return 0;
-      const moved = [];
-      for (const el of root.querySelectorAll("[data-flip]")) {
-        const from = before.get(el.dataset.flip) || (el.dataset.flipFrom && before.get(el.dataset.flipFrom));
-        if (!from) continue;
-        const to = el.getBoundingClientRect();
-        const dx = from.left - to.left, dy = from.top - to.top;
-        if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-        el.style.transition = "none";
-        el.style.transform = `translate(${dx}px, ${dy}px)`;
-        moved.push(el);
+      if (!ms || !before || !before.size || matchMedia("(prefers-reduced-motion: reduce)").matches) return;
+      if (pending) {
+        for (const [key, place] of before) if (!pending.before.has(key)) pending.before.set(key, place);
+        pending.ms = ms;
+        return;
       }
-      if (!moved.length) return 0;
-      root.getBoundingClientRect();  // the start positions take effect before the glide begins
-      for (const el of moved) {
-        el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
-        el.style.transform = "";
-      }
-      setTimeout(() => { for (const el of moved) el.style.transition = ""; }, ms + 60);
-      return moved.length;
+      pending = { root, before, ms };
+      requestAnimationFrame(() => {
+        const { root: where, before: places, ms: duration } = pending;
+        pending = null;
+        glide(where, places, duration);
+      });
     },
   };
 })();

@@ -143,7 +143,8 @@ def mount(app: App, document: Any, window: Any) -> None:
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
         previous = _attr(active, "data-focus-key") if had_focus else None
         html = app.render()
-        places = flip.measure(root) if flip is not None else None
+        # Where cards are, for their glide; not read when nothing glides (animations off).
+        places = flip.measure(root) if flip is not None and app.settings.frame_ms > 0 else None
         if morph is not None:
             morph(root, html)
         else:
