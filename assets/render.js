@@ -60,24 +60,27 @@
   let pending = null;  // a glide waiting for the next frame: { root, before, ms }
 
   const glide = (root, before, ms) => {
+    // Every place is read before any transform is written: a write between two reads makes
+    // the next read lay the page out again (once per card, not once per frame).
     const moved = [];
     for (const el of root.querySelectorAll("[data-flip]")) {
       const from = before.get(el.dataset.flip) || (el.dataset.flipFrom && before.get(el.dataset.flipFrom));
       if (!from) continue;
       const to = el.getBoundingClientRect();
       const dx = from.left - to.left, dy = from.top - to.top;
-      if (Math.abs(dx) < 1 && Math.abs(dy) < 1) continue;
-      el.style.transition = "none";
-      el.style.transform = `translate(${dx}px, ${dy}px)`;
-      moved.push(el);
+      if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
     }
     if (!moved.length) return;
+    for (const [el, dx, dy] of moved) {
+      el.style.transition = "none";
+      el.style.transform = `translate(${dx}px, ${dy}px)`;
+    }
     root.getBoundingClientRect();  // the start positions take effect before the glide begins
-    for (const el of moved) {
+    for (const [el] of moved) {
       el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
       el.style.transform = "";
     }
-    setTimeout(() => { for (const el of moved) el.style.transition = ""; }, ms + 60);
+    setTimeout(() => { for (const [el] of moved) el.style.transition = ""; }, ms + 60);
   };
 
   window.ludiFlip = {
