@@ -122,3 +122,30 @@ def final_horses(totals: tuple[int, ...] = (120, 95, 140, 60), team_size: int = 
 def game_end() -> str:
     """As ``final_horses``, but one more horse ends the game (Livia passes 500)."""
     return final_horses(totals=(430, 380, 470, 300))
+
+
+def trump_lost() -> str:
+    """Julia led red 5; Gaius, whose chariot is his trump card alone, answers next and holds
+    no red and no blue: Livia will cut with green, and Gaius lose his trump card to her and
+    lay a new one at once (RO-33, RO-40)."""
+    deck = _deck()
+
+    def take(codes: list[str]) -> list[str]:
+        for c in codes:
+            deck.remove(c)
+        return codes
+
+    teams = [take(["Y3", "Y1"]), take(["B2"]), take(["G1", "G3"]), take(["P4", "P1"])]
+    hands = [take(["Y7", "P6"]), take(["Y5", "P2", "G7"]), take(["G5", "B6"]), take(["R1", "B3"])]
+    played = take(["R5"])
+    position = {
+        "round": 0,
+        "dealer": 3,
+        "hands": hands,
+        "draw": deck,
+        "discard": [],
+        "teams": teams,
+        "phase": "trick",
+        "trick": {"leader": 0, "played": [[0, played[0]]]},
+    }
+    return _position_record(position)

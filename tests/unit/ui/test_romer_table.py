@@ -305,3 +305,31 @@ def test_the_folded_score_sheet_names_itself_once() -> None:
     app.click("next-round")
     html = app.render()
     assert "<details" in html and html.count("Score sheet") == 1
+
+
+def test_the_prompt_says_who_lays_a_trump_card_and_why_a_new_one() -> None:
+    """RO-11, RO-40: at a round's start each player lays a trump card; a player whose chariot
+    lost its trump card in a cut trick lays a new one at once. The banner says which, to the
+    player concerned and to everyone else (a red "no trump" alone left a new player guessing)."""
+    from ludi.games.protocol import GameRecord
+    from ludi.games.romer.actions import Play
+    from ludi.games.romer.views import TRUMP
+    from ludi.ui.i18n import translator
+    from ludi.ui.romer.table import prompt
+
+    t = translator("en", "ludi.ui.romer")
+    state = registry.replay(GameRecord.loads(romer_scenes.trump_lost()))
+    names = [s.name for s in state.seats]
+    for card in ("Y5", "G5", "R1"):  # Gaius throws off, Livia cuts, Octavia follows
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, Play) and a.card == card))
+    view = state.view(0)
+    assert view.phase == TRUMP and view.current == 1 and not view.teams[1]
+    assert prompt(view, 0, names, t) == "Gaius lost their trump card and lays a new one."
+    own = prompt(state.view(1), 1, names, t)
+    assert own == "You lost your trump card: choose a card and lay it as your new trump card."
+
+    start = registry.replay(GameRecord.loads(romer_scenes.first_trump()))
+    julia = start.view(0)
+    assert julia.phase == TRUMP and julia.current == 0
+    assert prompt(julia, 0, names, t) == "Choose a card and lay it as your trump card."
+    assert prompt(start.view(1), 1, names, t) == "Julia lays a trump card."

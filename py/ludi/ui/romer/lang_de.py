@@ -41,6 +41,10 @@ MESSAGES: dict[str, str] = {
     "banner.round": "Runde {n}",
     "banner.piles": "Nachziehstapel {draw} · Ablagestapel {discard}",
     "prompt.other": "{name} ist am Zug.",
+    "prompt.other_trump": "{name} legt eine Trumpfkarte aus.",
+    "prompt.other_retrump": "{name} hat die Trumpfkarte verloren und legt eine neue aus.",
+    "prompt.retrump": "Du hast deine Trumpfkarte verloren: Wähle eine Karte und lege sie als neue "
+    "Trumpfkarte aus.",
     "prompt.trump": "Wähle eine Karte und lege sie als deine Trumpfkarte aus.",
     "prompt.turn": "Wähle eine Karte: Lege sie als Pferd an, mach sie zu deinem neuen Trumpf "
     "oder spiele damit einen Stich aus.",

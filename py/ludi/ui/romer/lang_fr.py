@@ -38,6 +38,10 @@ MESSAGES: dict[str, str] = {
     "banner.round": "Manche {n}",
     "banner.piles": "Pioche {draw} · défausse {discard}",
     "prompt.other": "C’est à {name} de jouer.",
+    "prompt.other_trump": "{name} pose une carte d’atout.",
+    "prompt.other_retrump": "{name} a perdu sa carte d’atout et en pose une nouvelle.",
+    "prompt.retrump": "Vous avez perdu votre carte d’atout : choisissez une carte et posez-la comme "
+    "nouvelle carte d’atout.",
     "prompt.trump": "Choisissez une carte et posez-la comme carte d’atout.",
     "prompt.turn": "Choisissez une carte : ajoutez-la comme cheval, faites-en votre nouvel atout "
     "ou entamez un pli avec elle.",

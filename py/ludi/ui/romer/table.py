@@ -268,8 +268,13 @@ def prompt(view: RomerView, viewer: int | None, names: Sequence[str], t: Transla
     current = view.current
     if current is None:
         return ""
+    lost_trump = view.phase == TRUMP and any(e.event == LOST and e.seat == current for e in view.log)
     if current != viewer:
+        if view.phase == TRUMP:
+            return t("prompt.other_retrump" if lost_trump else "prompt.other_trump", name=names[current])
         return t("prompt.other", name=names[current])
+    if lost_trump:
+        return t("prompt.retrump")
     if view.phase == TRUMP or (view.phase == FINAL and not view.teams[current]):
         return t("prompt.trump")
     if view.phase == TRICK:
