@@ -126,8 +126,8 @@ def game_end() -> str:
 
 def trump_lost() -> str:
     """Julia led red 5; Gaius, whose chariot is his trump card alone, answers next and holds
-    no red and no blue: Livia will cut with green, and Gaius lose his trump card to her and
-    lay a new one at once (RO-33, RO-40)."""
+    no red and no blue; Livia holds only green, her trump colour: she cuts whatever she plays,
+    and Gaius loses his trump card to her and lays a new one at once (RO-33, RO-40)."""
     deck = _deck()
 
     def take(codes: list[str]) -> list[str]:
@@ -136,7 +136,7 @@ def trump_lost() -> str:
         return codes
 
     teams = [take(["Y3", "Y1"]), take(["B2"]), take(["G1", "G3"]), take(["P4", "P1"])]
-    hands = [take(["Y7", "P6"]), take(["Y5", "P2", "G7"]), take(["G5", "B6"]), take(["R1", "B3"])]
+    hands = [take(["Y7", "P6"]), take(["Y5", "P2", "Y6"]), take(["G5", "G6"]), take(["R1", "B3"])]
     played = take(["R5"])
     position = {
         "round": 0,

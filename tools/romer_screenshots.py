@@ -34,6 +34,7 @@ def resume(page: Page, url: str, record: str, extra: dict[str, str] | None = Non
 def scenes() -> dict[str, Callable[[Page, str], None]]:
     first, turn, answer = romer_scenes.first_trump(), romer_scenes.my_turn(), romer_scenes.answer_trick()
     won, final, end = romer_scenes.trick_won(), romer_scenes.final_horses(), romer_scenes.game_end()
+    lost = romer_scenes.trump_lost()
 
     def intro(page: Page, url: str) -> None:
         resume(page, url, first)
@@ -69,6 +70,14 @@ def scenes() -> dict[str, Callable[[Page, str], None]]:
     def trick(page: Page, url: str) -> None:
         resume(page, url, won)
 
+    def trump_lost(page: Page, url: str) -> None:
+        """The bots answer Julia's trick at their normal pace; the shot is taken while Gaius,
+        whose trump card went to Livia's chariot, is about to lay a new one."""
+        open_app(page, url, {**BASE, "ludi.save": lost, "ludi.bot-speed": "normal"})
+        page.click("[data-action='resume']")
+        page.click("[data-action='deal']")  # the rules at this table come first in round one
+        page.wait_for_selector("[data-prompt]:has-text('lost their trump card')", timeout=30_000)
+
     def final_horses(page: Page, url: str) -> None:
         resume(page, url, final)
         page.locator("[data-action='card']").nth(0).click()
@@ -93,6 +102,7 @@ def scenes() -> dict[str, Callable[[Page, str], None]]:
         "hint": hinted,
         "answer-hint": answer_hinted,
         "trick-won": trick,
+        "trump-lost": trump_lost,
         "final": final_horses,
         "summary": summary,
         "end": the_end,
