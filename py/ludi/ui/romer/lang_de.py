@@ -17,7 +17,7 @@ MESSAGES: dict[str, str] = {
     "rules.basics": "In deinem Zug: Lege ein Pferd an deinen Streitwagen an, wechsle deinen Trumpf "
     "oder spiele einen Stich aus. Sieben Karten in einem Streitwagen beenden die Runde.",
     "rules.card": "Auf einer Karte ist die große Zahl ihre Stärke im Stich und die römische Zahl ihr "
-    "Punktwert im Streitwagen (ein Caesar ♛: 0 und 0).",
+    "Punktwert im Streitwagen (ein Cäsar ♛: 0 und 0).",
     "rules.caesar_yes": "Ein Cäsar darf als Trumpfkarte dienen.",
     "rules.caesar_no": "Ein Cäsar darf nicht als Trumpfkarte dienen.",
     "rules.cut_keep": "In einem gestochenen Stich behalten Spieler, die gestochen, aber verloren haben, "
