@@ -55,6 +55,11 @@
   window.ludiMorph = (root, html) => {
     template.innerHTML = html;
     morphChildren(root, template.content);
+    // A story told oldest first keeps its newest line in view ([data-stick-end], e.g. the recap
+    // of the bots' moves): only boxes that scroll are touched.
+    for (const el of root.querySelectorAll("[data-stick-end]")) {
+      if (el.scrollHeight > el.clientHeight) el.scrollTop = el.scrollHeight;
+    }
   };
 
   let pending = null;  // a glide waiting for the next frame: { root, before, ms }

@@ -478,7 +478,7 @@ def scenes(lang: str) -> dict:
         romme_resume(page, url, phases["building"])
 
     def romme_layoff(page, url):
-        from ludi.ui.romme.table import code_face
+        from ludi.ui.romme.cards import code_face
 
         romme_resume(page, url, phases["layoff"])
         keys = page.locator(".hc").evaluate_all("els => els.map(e => e.dataset.flip)")

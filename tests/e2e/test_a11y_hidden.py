@@ -23,7 +23,8 @@ NAMES = [s.name for s in SEATS]
 def romme_secrets(state: GameState, lang: str) -> set[str]:
     """Spoken and short names of faces in hands or the stock that no spectator has seen."""
     from ludi.games.romme.cards import JOKER, JOKER_FLAG, parse, stands_for
-    from ludi.ui.romme import table
+    from ludi.ui.romme.cards import card_name, card_text
+    from ludi.ui.romme.log import log_text
 
     t = translator(lang, "ludi.ui.romme")
     position = state.position_json()
@@ -32,10 +33,10 @@ def romme_secrets(state: GameState, lang: str) -> set[str]:
     seen = set(view.discard)
     for meld in [*view.table, *view.pending]:  # a joker there: every joker's name is public
         seen |= {stands_for(e) for e in meld} | {e if e < JOKER_FLAG else JOKER for e in meld}
-    told = " ".join(filter(None, (table.log_text(e, NAMES, t) for e in view.log)))
+    told = " ".join(filter(None, (log_text(e, NAMES, t) for e in view.log)))
     names = set()
     for face in hidden - seen:
-        spoken, short = table.card_name(face, t), table.card_text(face, t)
+        spoken, short = card_name(face, t), card_text(face, t)
         if short not in told:
             names |= {spoken, short}
     return names
@@ -43,7 +44,8 @@ def romme_secrets(state: GameState, lang: str) -> set[str]:
 
 def romer_secrets(state: GameState, lang: str) -> set[str]:
     """Names of cards in hands, the draw pile or face down on a chariot, never shown face up."""
-    from ludi.ui.romer import table
+    from ludi.ui.romer.cards import card_name
+    from ludi.ui.romer.story import log_text
 
     t = translator(lang, "ludi.ui.romer")
     position = state.position_json()
@@ -52,8 +54,8 @@ def romer_secrets(state: GameState, lang: str) -> set[str]:
         cards |= {e["card"] if isinstance(e, dict) else e for e in team[1:]}
     view = state.view(None)
     seen = {c for team in view.teams for c in team if c} | {c for _, c in view.trick if c}
-    told = " ".join(filter(None, (table.log_text(e, NAMES, t) for e in view.log)))
-    return {name for c in cards - seen if (name := table.card_name(c, t)) not in told}
+    told = " ".join(filter(None, (log_text(e, NAMES, t) for e in view.log)))
+    return {name for c in cards - seen if (name := card_name(c, t)) not in told}
 
 
 SECRETS = {"romme": romme_secrets, "romer": romer_secrets}

@@ -80,7 +80,7 @@ def test_what_the_prompt_is_about_is_in_view_and_clear_of_the_tray(
 
     open_record(page, base_url, records["layoff"])  # one card selected: the meld to lay it off on
     card = records["layoff-card"]
-    from ludi.ui.romme.table import code_face
+    from ludi.ui.romme.cards import code_face
 
     keys = page.locator(".hc").evaluate_all("els => els.map(e => e.dataset.flip)")
     position = next(p for p, k in enumerate(keys) if k.split(":")[1] == str(code_face(card)))

@@ -19,7 +19,13 @@ from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ludi.ui import games, storage
-from ludi.ui.frame import render_frame, render_help, render_storage_notice, render_update_notice
+from ludi.ui.frame import (
+    render_frame,
+    render_help,
+    render_settings,
+    render_storage_notice,
+    render_update_notice,
+)
 from ludi.ui.home import HomeScreen
 from ludi.ui.i18n import Translate, translator
 from ludi.ui.screen import Screen
@@ -53,6 +59,7 @@ class App:
         self.focus: str | None = None  # data-focus-key to focus after the next render
         self.on_change: Callable[[], None] | None = None
         self.help_game: str | None = None  # the rules dialog is open on this game
+        self.settings_open = False  # the settings dialog is open (over any screen, the game goes on)
         self.help_topic: str | None = None  # ... at this section (the open table's phase)
         self._help_html: tuple[tuple[str, str, str | None], str] | None = None  # the last one drawn
         self.storage_warning = False  # autosave failed: told once, with an export
@@ -134,8 +141,9 @@ class App:
             t,
             self.settings,
             busy=self.busy,
+            skips=screen.busy and screen.name == "table",  # a tap anywhere skips ahead
             moves=screen.moves,
-            dialog=self._render_help(),
+            dialog=render_settings(self.settings, t) if self.settings_open else self._render_help(),
             game_id=screen.game_id,
             banner=banner,
         )
@@ -227,11 +235,15 @@ class App:
 
     def key(self, key: str, focus_key: str | None = None) -> bool:
         """A key the DOM adapter passes on; True when it was used (the browser then ignores it)."""
+        if key == "Escape" and self.settings_open:
+            self.close_settings(None, None)
+            self.changed()
+            return True
         if key == "Escape" and self.help_game is not None:
             self.close_help(None, None)
             self.changed()
             return True
-        if self.help_game is not None or not self.screen.key(key, focus_key):
+        if self.help_game is not None or self.settings_open or not self.screen.key(key, focus_key):
             return False
         self.changed()
         return True
@@ -260,6 +272,15 @@ class App:
     def close_help(self, arg: str | None, version: str | None) -> None:
         game_id, self.help_game = self.help_game, None
         self.focus = f"help:{game_id}" if self.screen.name == "home" else "help"
+
+    def open_settings(self, arg: str | None, version: str | None) -> None:
+        self.help_game = None
+        self.settings_open = True
+        self.focus = "settings-title"
+
+    def close_settings(self, arg: str | None, version: str | None) -> None:
+        self.settings_open = False
+        self.focus = "settings"
 
     def open_setup(self, arg: str | None, version: str | None) -> None:
         from ludi.ui.setup_form import SetupScreen
@@ -322,6 +343,8 @@ class App:
         "lang": set_language,
         "help": open_help,
         "close-help": close_help,
+        "settings": open_settings,
+        "close-settings": close_settings,
         "setup": open_setup,
         "guide": open_guide,
         "dismiss-storage": dismiss_storage,

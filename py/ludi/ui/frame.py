@@ -16,14 +16,43 @@ from ludi.ui.settings import BOT_SPEEDS, SPEEDS, Settings
 DOWNLOAD_NAME = "ludi-saved-game.json"
 
 
+#: The settings button's icon, drawn here (a font may lack the gear's glyph).
+GEAR = (
+    '<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">'
+    '<path fill="currentColor" d="M19.4 13a7.6 7.6 0 0 0 0-2l2.1-1.6-2-3.5-2.5 1'
+    "a7.4 7.4 0 0 0-1.7-1L15 3.3h-4l-.4 2.6a7.4 7.4 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11"
+    "a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.4 7.4 0 0 0 1.7 1l.4 2.6h4l.4-2.6"
+    'a7.4 7.4 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"/></svg>'
+)
+
+
 def _select(field: str, label: str, values: Sequence[str], chosen: str, t: Translate, prefix: str) -> str:
+    """One setting: its name, one line on what it does, and its choices."""
     options = "".join(
         f'<option value="{v}"{" selected" if v == chosen else ""}>{esc(t(f"{prefix}.{v}"))}</option>'
         for v in values
     )
     return (
-        f'<label class="speed"><span class="speed__label">{esc(label)}</span>'
-        f'<select data-field="{field}" data-focus-key="{field}">{options}</select></label>'
+        f'<div class="setting"><label class="setting__name" for="setting-{field}">{esc(label)}</label>'
+        f'<p class="setting__help" id="setting-{field}-help">{esc(t(f"{prefix}.help"))}</p>'
+        f'<select id="setting-{field}" data-field="{field}" data-focus-key="{field}" '
+        f'aria-describedby="setting-{field}-help">{options}</select></div>'
+    )
+
+
+def render_settings(settings: Settings, t: Translate) -> str:
+    """The settings dialog: how cards and dice move, and how long bots take, each explained."""
+    body = _select("speed", t("nav.speed"), SPEEDS, settings.speed, t, "speed") + _select(
+        "bot-speed", t("nav.bot_speed"), BOT_SPEEDS, settings.bot_speed, t, "bot_speed"
+    )
+    return (
+        f'<div class="dialog-backdrop" data-action="close-settings">'
+        '<section class="dialog dialog--small" role="dialog" aria-modal="true" '
+        'aria-labelledby="settings-title"><header class="dialog__head">'
+        '<h2 id="settings-title" tabindex="-1" data-focus-key="settings-title">'
+        f"{esc(t('nav.settings'))}</h2>{button(t('help.close'), 'close-settings', cls='btn btn--ghost')}"
+        "</header>"
+        f'<div class="dialog__body settings">{body}</div></section></div>'
     )
 
 
@@ -34,6 +63,7 @@ def render_frame(
     settings: Settings,
     *,
     busy: bool = False,
+    skips: bool = False,
     moves: int | None = None,
     dialog: str = "",
     game_id: str | None = None,
@@ -55,8 +85,12 @@ def render_frame(
         )
         for code in LANGUAGES
     )
-    speeds = _select("speed", t("nav.speed"), SPEEDS, settings.speed, t, "speed") + _select(
-        "bot-speed", t("nav.bot_speed"), BOT_SPEEDS, settings.bot_speed, t, "bot_speed"
+    speeds = button(
+        f'{GEAR}<span class="topbar__label">{esc(t("nav.settings"))}</span>',
+        "settings",
+        cls="btn btn--ghost btn--settings",
+        raw_label=True,
+        aria_haspopup="dialog",
     )
     brand = button(
         '<span class="brand__mark" aria-hidden="true">X</span><span class="brand__name">Ludi</span>'
@@ -73,6 +107,7 @@ def render_frame(
         data_busy="1" if busy else "0",
         data_moves=moves,
         data_speed=settings.speed,
+        data_action="skip" if skips else None,  # a tap anywhere while the table plays skips ahead
     )
     return (
         f"<div{root}>"

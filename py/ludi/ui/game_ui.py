@@ -58,6 +58,7 @@ class TableContext:
     undo: UndoPoint | None = None  # what the shell would take back on "undo", if offered here
     speed: str = "normal"
     hints: bool = False  # the table offers a Hint button (the setup form's one setting)
+    recap: list[str] | None = None  # what the others did since the viewer's last move (None: no human)
     focus: str | None = None  # set by ``click`` to move the keyboard focus after the render
     notice: str | None = None  # set by ``click``: a sentence for the live region
 
@@ -129,6 +130,10 @@ class GameUI:
         """A key pressed on the table (after Escape closed dialogs): True when handled."""
         return None
 
+    def handed_over(self, ui: Any) -> None:
+        """The tablet went to another player: drop whatever the last one revealed, chose,
+        peeked at or was hinted, so that nothing of it is drawn for the next one."""
+
     def after_action(self, ui: Any, before: Any, after: Any, action: Action | Undo) -> str | None:
         """Reset choices once an action was applied or moves were taken back (the shell calls
         it every time); may return the focus key wanted after the next render."""
@@ -151,6 +156,13 @@ class GameUI:
         By default what ``tell`` makes of the two views.
         """
         return self.tell(before, after, names, t)
+
+    def recap_line(
+        self, ui: Any, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
+    ) -> str:
+        """The change as the recap of the others' moves tells it: what ``announce`` says,
+        without whose turn comes next (the recap is a story of moves, not of turns)."""
+        return self.announce(ui, before, after, action, t, names)
 
     def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
         """What changed between two spectator views, in words (for games whose views say it)."""

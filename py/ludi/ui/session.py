@@ -22,6 +22,20 @@ from ludi.ui.i18n import Translate
 Change = tuple[Any, Any, "Action | Undo"]  # spectator view before, after, and what happened
 
 
+def told_by_player(told: list[tuple[int | None, str]], names: list[str]) -> list[str]:
+    """One line per run of one player's moves: "Marcus draws from the stock · discards J♦."
+    (a player's name is said once; a sentence that does not begin with it stays whole)."""
+    lines: list[tuple[int | None, list[str]]] = []
+    for mover, text in told:
+        text = text.strip()
+        if lines and mover is not None and lines[-1][0] == mover:
+            name = names[mover] + " "
+            lines[-1][1].append(text[len(name) :] if text.startswith(name) else text)
+        else:
+            lines.append((mover, [text]))
+    return [" · ".join(part.rstrip(".") for part in parts) + "." for _, parts in lines]
+
+
 class TableSession:
     #: Saved as the game's slot (a guided round is not: it must not replace a waiting game).
     stored = True
@@ -52,7 +66,14 @@ class TableSession:
         self.humans = [i for i, s in enumerate(state.seats) if s.kind == "human"]
         self.viewer: int | None = None  # whose private cards the screen shows
         self.handoff: int | None = None  # a human who must tap before their cards are shown
+        self.holder: int | None = None  # the human who has the tablet now (only they may undo)
         self.focus: str | None = None  # where the game UI wants the keyboard focus after a change
+        # What happened at the table, in words, since each human last acted: the recap shown
+        # on the table and on the hand-off screen. ``_told`` holds (mover, sentence) in order,
+        # ``_last_act[seat]`` how many of them there were when that seat last acted.
+        self._told: list[tuple[int | None, str]] = []
+        self._last_act: dict[int, int] = {}
+        self._mover: int | None = None  # who made the last change applied
         self._follow_turn(entering=True)
 
     # --- who sees what -------------------------------------------------------------------------
@@ -63,21 +84,35 @@ class TableSession:
         their cards at once: while bots play, the tablet is already on its way, so the table
         shows only what every seat may see until the next human has taken it."""
         current = self.state.current_seat
+        human_now = current is not None and current in self.humans and not self.state.is_over
         if not self.hidden_info:
             self.viewer, self.handoff = current, None
+            if human_now:
+                self._hand_to(current)  # an open game: the tablet moves on with the turn
         elif len(self.humans) == 1:
             self.viewer, self.handoff = self.humans[0], None
-        elif current is None or current not in self.humans:
+            self._hand_to(self.humans[0])
+        elif not human_now:
             self.viewer, self.handoff = None, None
         elif current != self.viewer or entering:
             self.handoff, self.viewer = current, None
+            self.holder = None  # the hand-off screen ends what the last player could take back
 
     def reveal(self) -> bool:
         """The player named on the hand-off screen has the tablet: show their cards."""
         if self.handoff is None:
             return False
         self.viewer, self.handoff = self.handoff, None
+        self._hand_to(self.viewer)
         return True
+
+    def _hand_to(self, seat: int | None) -> None:
+        """``seat``'s player has the tablet: whatever the last player revealed, chose, peeked
+        at or was hinted is dropped before anything of theirs is drawn."""
+        if seat is not None and seat != self.holder:
+            if self.holder is not None or len(self.humans) > 1:
+                self.game.handed_over(self.ui)
+            self.holder = seat
 
     @property
     def shown_viewer(self) -> int | None:
@@ -108,9 +143,22 @@ class TableSession:
         if self.state.is_over:
             return None
         point = self.state.undo_point()
-        if point is None or (self.hidden_info and point.seat != self.shown_viewer):
-            return None  # only the mover, their cards on screen, takes back a hidden game's move
+        if point is None or point.seat != self.holder:
+            return None  # only the player who made the move, while they still have the tablet
+        if self.hidden_info and point.seat != self.shown_viewer:
+            return None  # ... and in a hidden game with their cards on screen
         return point
+
+    def recap(self, seat: int | None) -> list[str]:
+        """What the others did since ``seat`` last acted (since the start if it never did), in
+        the words of the live region: spectator views only, so never a hidden card."""
+        if seat is None:
+            return []
+        since = self._last_act.get(seat, 0)
+        return told_by_player(
+            [(mover, text) for mover, text in self._told[since:] if mover != seat],
+            [s.name for s in self.state.seats],
+        )
 
     def context(self, t: Translate, busy: bool, speed: str) -> TableContext:
         state = self.state
@@ -131,6 +179,7 @@ class TableSession:
             undo=self.undo_point(),
             speed=speed,
             hints=self.hints,
+            recap=self.recap(viewer if viewer is not None else self.holder) if self.humans else None,
         )
 
     def accepts(self, action: Action, legal: list[Action]) -> bool:
@@ -156,10 +205,12 @@ class TableSession:
         """Apply one action (human or bot) and autosave; None if the engine refuses it."""
         state = self.state
         before = state.view(None)  # spectator views only: announcements never name a hidden card
+        mover = state.current_seat
         try:
             state.apply(action)
         except IllegalAction:
             return None  # cannot happen for actions drawn from legal_actions(); never crash
+        self._mover = mover
         return self._changed(before, action)
 
     def undo(self) -> Change | None:
@@ -174,6 +225,7 @@ class TableSession:
             return None
         self.state = rebuilt
         self.ask = registry.get(rebuilt.game_id).questions(rebuilt)
+        self._told, self._last_act = [], {}  # the story told so far no longer holds
         return self._changed(before, Undo(point))
 
     def _changed(self, before: Any, what: Action | Undo) -> Change:
@@ -184,5 +236,27 @@ class TableSession:
         return before, after, what
 
     def announce(self, change: Change, t: Translate) -> str:
+        """The change in words, for the live region; kept for the recap (a human's own move
+        starts their recap afresh)."""
         before, after, what = change
-        return self.game.announce(self.ui, before, after, what, t, [s.name for s in self.state.seats])
+        names = [s.name for s in self.state.seats]
+        text = self.game.announce(self.ui, before, after, what, t, names)
+        mover = self._mover if isinstance(what, Action) else None
+        line = (
+            self.game.recap_line(self.ui, before, after, what, t, names) if isinstance(what, Action) else ""
+        )
+        if line:
+            self._told.append((mover, line))
+        if mover is not None and mover in self.humans:
+            self._last_act[mover] = len(self._told)
+        self._forget_what_everyone_saw()
+        return text
+
+    def _forget_what_everyone_saw(self) -> None:
+        """Keep only what some human has not seen yet (a long game must not grow the list)."""
+        if not self.humans or any(h not in self._last_act for h in self.humans):
+            return
+        seen = min(self._last_act[h] for h in self.humans)
+        if seen > 0:
+            self._told = self._told[seen:]
+            self._last_act = {h: n - seen for h, n in self._last_act.items()}

@@ -16,7 +16,9 @@ BOT_SPEEDS = ("instant", "fast", "normal", "slow")  # the pause before each bot 
 #: Milliseconds per animation frame (e.g. one die landing), per animation speed.
 FRAME_MS = {"off": 0, "fast": 140, "normal": 320, "slow": 650}
 #: Milliseconds a bot waits before each of its moves, per bot pace (separate from animation).
-BOT_MS = {"instant": 0, "fast": 280, "normal": 650, "slow": 1200}
+#: At "normal" a bot's move stays about a second on the table before the next one, long enough
+#: to read (a tap on the table skips ahead).
+BOT_MS = {"instant": 0, "fast": 500, "normal": 1000, "slow": 1800}
 #: How long the last move stays on the table before the end screen, per animation speed.
 END_PAUSE_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
 

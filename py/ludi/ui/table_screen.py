@@ -17,7 +17,7 @@ from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 from ludi.ui.screen import Screen
 from ludi.ui.session import Change, TableSession
-from ludi.ui.widgets import winner_text
+from ludi.ui.widgets import render_recap, winner_text
 
 if TYPE_CHECKING:
     from ludi.ui.app import App
@@ -53,6 +53,9 @@ class TableScreen(SessionScreen):
         super().__init__(app, session)
         self.driver = BotDriver(app.runtime)
         self.legal: list[Action] = []  # the legal actions of the last render ("act" indexes them)
+        # A tap on the table while bots play or moves animate: every wait of this run of the
+        # pump ends at once, up to the next human decision (which is never skipped).
+        self._skip = asyncio.Event()
 
     def leave(self) -> None:
         """Leaving mid-move (Home) drops the bot's pending move; the pump itself leaves for the
@@ -71,7 +74,9 @@ class TableScreen(SessionScreen):
         session = self.session
         if session.handoff is not None and not session.game.holds(session.ui):
             self.legal = []
-            return render_handoff(session.state.seats[session.handoff].name, self.app.t)
+            return render_handoff(
+                session.state.seats[session.handoff].name, self.app.t, recap=session.recap(session.handoff)
+            )
         return session.game.render_table(self.context())
 
     # --- input ---------------------------------------------------------------------------------
@@ -107,9 +112,17 @@ class TableScreen(SessionScreen):
         self.app.focus = self.session.focus or self.app.focus
         self.pump(None)
 
-    actions = {"act": act, "reveal": reveal, "undo": undo}
+    def skip(self, arg: str | None = None, version: str | None = None) -> None:
+        """Skip ahead: finish the animations and the bots' pauses now, up to the next tap a
+        human must make."""
+        if self.busy:
+            self._skip.set()
+
+    actions = {"act": act, "reveal": reveal, "undo": undo, "skip": skip}
 
     def click(self, action: str, arg: str | None, version: str | None) -> bool:
+        if self.busy and action not in self.actions:
+            self.skip()  # any tap on the table while it plays by itself skips ahead (and still counts)
         if super().click(action, arg, version):
             return True
         session = self.session
@@ -120,6 +133,9 @@ class TableScreen(SessionScreen):
         return True
 
     def key(self, key: str, focus_key: str | None) -> bool:
+        if self.busy and key in ("Enter", " "):
+            self.skip()
+            return True
         if self.session.handoff is not None:
             return False
         ctx = self.context()
@@ -168,19 +184,34 @@ class TableScreen(SessionScreen):
         if not animates and not self.session.bot_should_move() and not self.session.state.is_over:
             return
         self.busy = True
+        self._skip.clear()
         self.driver.start(self._pump(change))
+
+    async def _wait(self, ms: int) -> None:
+        """Wait ``ms`` (one event-loop turn at least), or less if the player skips ahead."""
+        runtime = self.app.runtime
+        if ms <= 0 or self._skip.is_set():
+            await runtime.sleep(0)
+            return
+        sleeper = asyncio.ensure_future(runtime.wait_ms(ms))
+        waker = asyncio.ensure_future(self._skip.wait())
+        try:
+            await asyncio.wait((sleeper, waker), return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for task in (sleeper, waker):
+                task.cancel()
 
     async def _pump(self, change: Change | None) -> None:
         app, session, runtime = self.app, self.session, self.app.runtime
         try:
-            if change is not None:
-                await self._animate(change)
+            shown_ms = await self._animate(change) if change is not None else 0
             bot_moved = False
             while session.bot_should_move():
                 bot_moved = True
                 self.busy = True
                 app.changed()
-                await runtime.wait_ms(app.settings.bot_ms)
+                # The last move stays on the table for the bot pace, its animation included.
+                await self._wait(app.settings.bot_ms - shown_ms)
                 seat = session.state.current_seat
                 assert seat is not None
                 legal = session.state.legal_actions()
@@ -190,11 +221,11 @@ class TableScreen(SessionScreen):
                 await runtime.sleep(0)
                 if chosen is None or (change := self._apply(chosen)) is None:
                     break
-                await self._animate(change)
+                shown_ms = await self._animate(change)
             if session.state.is_over:
                 self.busy = True
                 app.changed()
-                await runtime.wait_ms(app.settings.end_pause_ms)
+                await self._wait(app.settings.end_pause_ms)
                 self.busy = False
                 app.show(EndScreen(app, session))
                 app.focus = "end-title"
@@ -210,15 +241,19 @@ class TableScreen(SessionScreen):
             self.busy = False
             raise
 
-    async def _animate(self, change: Change) -> None:
+    async def _animate(self, change: Change) -> int:
+        """Play the change's frames; the milliseconds they were meant to last."""
         ms = self.app.settings.frame_ms
         if ms == 0 or not isinstance(change[2], Action):
-            return
+            return 0
         before, after, action = change
+        shown = 0
         for frame_ms in self.session.game.animation(self.session.ui, before, after, action, ms):
             self.busy = True
             self.app.changed()
-            await self.app.runtime.wait_ms(frame_ms)
+            await self._wait(frame_ms)
+            shown += frame_ms
+        return shown
 
 
 class EndScreen(SessionScreen):
@@ -256,9 +291,12 @@ class EndScreen(SessionScreen):
     actions = {"again": again, "replay": replay}
 
 
-def render_handoff(name: str, t: Translate, reason: str = "") -> str:
-    """Between two humans: nothing private on screen until the next player taps."""
+def render_handoff(name: str, t: Translate, reason: str = "", recap: list[str] | None = None) -> str:
+    """Between two humans: nothing private on screen until the next player taps; what the
+    others did since that player's last move, so nobody needs the table to catch up."""
     note = f'<p class="handoff__note">{esc(reason)}</p>' if reason else ""
+    if recap:
+        note += f'<h2 class="handoff__since">{esc(t("table.recap"))}</h2>{render_recap(recap, t)}'
     ready = button(t("handoff.ready", name=name), "reveal", cls="btn btn--primary btn--big")
     return (
         f'<section class="handoff panel" aria-labelledby="handoff-title">'

@@ -88,15 +88,39 @@ def occurrence_keys(prefix: str, items: Sequence[Hashable]) -> list[str]:
     return keys
 
 
-def render_banner(current: int | None, phase: str, title: str, badges: Sequence[str], prompt: str) -> str:
+def render_banner(
+    current: int | None,
+    phase: str,
+    title: str,
+    badges: Sequence[str],
+    prompt: str,
+    recap: Sequence[str] | None = None,
+    t: Translate | None = None,
+) -> str:
     """The top of a table: whose turn it is (the focus target between turns), a few badges
-    (round, preset, piles) and the prompt that says what to do now."""
+    (round, preset, piles), the prompt that says what to do now and, given ``recap``, what the
+    others did since the viewer's last move."""
     chips = "".join(f'<span class="badge">{esc(b)}</span>' for b in badges)
+    told = render_recap(recap, t) if recap is not None and t is not None else ""
     return (
         f'<div class="banner" data-current="{current if current is not None else ""}" data-phase="{phase}">'
         '<h2 class="banner__title" id="turn-title" tabindex="-1" '
         f'data-focus-key="turn-title">{esc(title)}</h2>'
-        f'<div class="banner__badges">{chips}</div><p class="banner__sub" data-prompt>{esc(prompt)}</p></div>'
+        f'<div class="banner__badges">{chips}</div>'
+        f'<p class="banner__sub" data-prompt>{esc(prompt)}</p>{told}</div>'
+    )
+
+
+def render_recap(lines: Sequence[str], t: Translate) -> str:
+    """What the others did since the viewer's last move, one line per player's run of moves.
+
+    A box of a fixed height whatever it holds (growing while bots play, it would push the
+    viewer's hand down under their thumb); a longer story scrolls inside it, its end in view
+    (``data-stick-end``: the page keeps it scrolled to the newest line)."""
+    items = "".join(f'<li class="recap__item">{esc(line)}</li>' for line in lines)
+    return (
+        f'<ol class="recap" data-recap data-stick-end tabindex="0" aria-label="{esc(t("table.recap"))}">'
+        f"{items}</ol>"
     )
 
 

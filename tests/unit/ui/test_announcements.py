@@ -72,12 +72,12 @@ def romme_public(view: Any) -> set[int]:
 def test_romme_announces_every_move_and_no_hidden_card(lang: str) -> None:
     from ludi.games.romme.actions import Discard, Draw, Knock, LayOff, Meld, Pass
     from ludi.games.romme.cards import JOKER, new_deck
-    from ludi.ui.romme import table
+    from ludi.ui.romme.cards import card_name, card_text, cards_text
 
     t = translator(lang, "ludi.ui.romme")
     faces = set(new_deck(2, 6)) | {JOKER}
-    spoken = {table.card_name(f, t): f for f in faces}
-    short = {table.card_text(f, t): f for f in faces if f != JOKER}
+    spoken = {card_name(f, t): f for f in faces}
+    short = {card_text(f, t): f for f in faces if f != JOKER}
     seen: Counter[str] = Counter()
     for seed in range(40):
         rules = {"preset": "palast", "single_round": True, "knocking": seed % 2 == 0}
@@ -95,14 +95,14 @@ def test_romme_announces_every_move_and_no_hidden_card(lang: str) -> None:
             assert not leaked, (seed, action, said, leaked)
             if isinstance(action, Draw) and action.source == "discard":
                 seen["Draw from the discard pile"] += 1
-                assert table.card_text(before.discard[-1], t) in said, (seed, said)
+                assert card_text(before.discard[-1], t) in said, (seed, said)
             going_out = isinstance(action, Discard) and len(after.results) > len(before.results)
             if isinstance(action, Meld | LayOff | Discard) and not going_out:
                 # (the discard that ends a round is told as "Julia goes out!", without its card)
                 cards = action.cards if isinstance(action, Meld) else (action.card,)
-                assert all(table.cards_text([c], t) in said for c in cards), (seed, action, said)
+                assert all(cards_text([c], t) in said for c in cards), (seed, action, said)
             if isinstance(action, Knock):
-                assert table.card_text(before.discard[-1], t) in said, (seed, said)
+                assert card_text(before.discard[-1], t) in said, (seed, said)
         if all(seen[k] for k in ("Draw from the discard pile", "Meld", "LayOff", "Knock", "Pass", "Discard")):
             break
     assert all(seen[k] for k in ("Draw from the discard pile", "Meld", "LayOff", "Knock", "Discard")), seen
@@ -120,10 +120,11 @@ def test_romer_announces_every_move_tricks_and_winners_and_no_hidden_card(lang: 
     from ludi.games.romer.actions import ChangeTrump, LayTrump, Lead, Play
     from ludi.games.romer.cards import CODES
     from ludi.games.romer.views import WON
-    from ludi.ui.romer import table
+    from ludi.ui.romer.cards import card_name
+    from ludi.ui.romer.story import log_text
 
     t = translator(lang, "ludi.ui.romer")
-    spoken = {table.card_name(c, t): c for c in CODES}
+    spoken = {card_name(c, t): c for c in CODES}
     seen: Counter[str] = Counter()
     for before, after, action, said in play("romer", {"target": 300}, 7, lang):
         kind = type(action).__name__
@@ -136,7 +137,7 @@ def test_romer_announces_every_move_tricks_and_winners_and_no_hidden_card(lang: 
             for entry in after.log[len(before.log) :]:
                 if entry.event == WON:  # a trick and who won it
                     seen["trick won"] += 1
-                    assert table.log_text(entry, NAMES, t) in said, said
+                    assert log_text(entry, NAMES, t) in said, said
     assert seen["trick won"] and seen["Lead"] and seen["Play"] and seen["LayTrump"], seen
 
 

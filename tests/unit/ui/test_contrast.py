@@ -175,7 +175,10 @@ PAIRS: list[tuple[str, list[Colour], list[Colour], float]] = [
     own("top bar text", ".topbar"),
     own("chosen language", '.topbar .btn--lang[aria-pressed="true"]'),
     ("language on hover", colour(".topbar", "color"), bg(".topbar .btn--lang:hover", on=".topbar"), TEXT),
-    own("speed menus", ".speed select"),
+    own("settings menus", ".setting select"),
+    ("settings button", colour(".topbar .btn--settings", "color"), bg(".topbar", "background"), TEXT),
+    ("recap of the bots' moves", colour(".recap", "color"), bg(".recap", on=".banner"), TEXT),
+    ("recap on the hand-off screen", colour(".handoff .recap", "color"), bg(".handoff .recap"), TEXT),
     ("button", colour(".btn", "color"), bg(".btn") + bg(".btn:hover") + PAGE, TEXT),
     (
         "primary button",

@@ -27,7 +27,7 @@ from ludi.ui import storage
 from ludi.ui.app import App
 from ludi.ui.i18n import translator
 from ludi.ui.romer import coaching as romer_coaching
-from ludi.ui.romer.table import KINDS, action_kind
+from ludi.ui.romer.tray import KINDS, action_kind
 from ludi.ui.storage import MemoryStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))

@@ -16,7 +16,7 @@ from ludi.games.protocol import Seat
 from ludi.games.romer.views import CHANGE, LAY_TRUMP, LEAD, PLAY
 from ludi.ui import storage
 from ludi.ui.app import App
-from ludi.ui.romer.table import card_name
+from ludi.ui.romer.cards import card_name
 from ludi.ui.storage import MemoryStore
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "tools"))

@@ -17,8 +17,9 @@ from ludi.games.romme.actions import Meld
 from ludi.games.romme.cards import code, new_deck
 from ludi.ui import storage
 from ludi.ui.app import App
+from ludi.ui.romme.cards import code_face
 from ludi.ui.romme.game_ui import GAME_UI
-from ludi.ui.romme.table import RommeUI, code_face
+from ludi.ui.romme.ui_state import RommeUI
 from ludi.ui.storage import MemoryStore
 
 FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
@@ -104,14 +105,14 @@ def play_out(app: App) -> None:
 def test_palast_sheet_shows_minus_points_that_add_up_to_the_total() -> None:
     """Marcus is left with 9+10+10+2 = 31: 31 minus points for him, none for Julia, who went
     out (her plus points are not minus points): the rows add up to the totals."""
-    from ludi.ui.romme import table
+    from ludi.ui.romme.summaries import render_sheet
 
     app = make_app()
     open_at(app, went_out_state())
     play_out(app)
     view = app.session.state.view(None)
     assert view.results, "the round is over"
-    sheet = table.render_sheet(view, ["Julia", "Marcus"], app.t)
+    sheet = render_sheet(view, ["Julia", "Marcus"], app.t)
     row = re.search(r"<tbody>(.*?)</tbody>", sheet, re.S).group(1)
     cells = re.findall(r"<td[^>]*>([^<]*)</td>", row)
     assert "+" not in row, cells

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import re
 from collections import Counter
+from html import unescape
 
 from test_controller import click_button, settle
 from ui_helpers import attr, buttons, run_async
@@ -14,7 +15,7 @@ from ludi.games.protocol import Seat
 from ludi.games.romme.actions import Discard, Draw, Meld
 from ludi.ui import storage
 from ludi.ui.app import App
-from ludi.ui.romme.table import card_text, code_face
+from ludi.ui.romme.cards import card_text, code_face
 from ludi.ui.storage import MemoryStore
 
 FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
@@ -127,7 +128,10 @@ def test_pass_and_play_hides_every_hand_until_the_next_player_taps() -> None:
         click_button(app, buttons(app.render(), kind="discard")[0])
         html = app.render()
         assert buttons(html, action="reveal") and app.session.handoff == 1 - current
-        assert not any(s in html for s in SUITS)
+        # Only the recap of public moves (the card discarded) names a card; nothing else does.
+        recap = re.findall(r'<li class="recap__item">(.*?)</li>', unescape(html))
+        assert recap == app.session.recap(1 - current) and "discards" in recap[-1]
+        assert not any(s in re.sub(r'<ol class="recap".*?</ol>', "", html) for s in SUITS)
 
     run_async(run())
 
@@ -453,7 +457,8 @@ async def settle_quietly(app: App, gate: asyncio.Event) -> None:
 
 def test_a_first_meld_being_built_is_named_for_its_owner_not_the_onlooker() -> None:
     """A bot's (or another player's) staged first meld is 'Livia's first meld', never 'Your'."""
-    from ludi.ui.romme.table import RommeUI, render_staging
+    from ludi.ui.romme.centre import render_staging
+    from ludi.ui.romme.ui_state import RommeUI
 
     seats = (Seat("Julia"), Seat("Livia", "bot", "normal"))
     for seed in range(300):

@@ -18,7 +18,8 @@ from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 from ludi.ui.game_ui import TableContext
 from ludi.ui.guide import Ask, Deck, GuideBook, Move, Tell
-from ludi.ui.romer.table import action_kind, card_name
+from ludi.ui.romer.cards import card_name
+from ludi.ui.romer.tray import action_kind
 
 PLAYERS = 3
 #: Cards in the order they are drawn during the script (the top of the draw pile first).

@@ -18,7 +18,7 @@ from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState
 from ludi.ui.game_ui import TableContext
 from ludi.ui.guide import Ask, Deck, GuideBook, Move, Tell
-from ludi.ui.romme.table import card_text
+from ludi.ui.romme.cards import card_text
 
 PLAYERS = 2
 HAND = ["H10", "HJ", "C2", "C5", "C9", "S3", "S7", "S9", "D4", "D8", "DK", "CQ", "H5"]

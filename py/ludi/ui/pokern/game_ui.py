@@ -145,6 +145,9 @@ class PokernUI(GameUI):
             return True
         return False
 
+    def handed_over(self, ui: TableUI) -> None:
+        ui.card = ui.effect = ui.number = ui.hint = None
+
     def after_action(self, ui: TableUI, before: Any, after: Any, action: Action | Undo) -> str | None:
         ui.card = ui.effect = None
         ui.hint = None

@@ -20,13 +20,14 @@ from typing import Any
 from ludi.games.protocol import Action, Hint, PublicQuestions
 from ludi.games.romer.views import RomerView
 from ludi.ui.i18n import Translate
-from ludi.ui.romer.table import action_kind, card_name
+from ludi.ui.romer.cards import card_name
+from ludi.ui.romer.tray import action_kind
 
 
 def action_lines(
     view: RomerView, legal: Sequence[Action], ask: PublicQuestions, t: Translate
 ) -> dict[str, str]:
-    """Per kind of action in ``legal`` (``table.action_kind``), the line saying what it does."""
+    """Per kind of action in ``legal`` (``tray.action_kind``), the line saying what it does."""
     me = view.seat
     if me is None:
         return {}

@@ -16,8 +16,8 @@ from ludi.games.romer.views import FINAL, OVER, TRICK, TRUMP, TURN, RomerView
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
-from ludi.ui.romer import coaching, table
-from ludi.ui.romer.table import RomerUI
+from ludi.ui.romer import chariots, coaching, story, summaries, table, tray, trick
+from ludi.ui.romer.ui_state import RomerUI
 from ludi.ui.widgets import (
     RoundPauses,
     hand_key_target,
@@ -103,16 +103,17 @@ class RomerTableUI(RoundPauses, GameUI):
         # A moment after a move shows while the table animates (or a bot waits), never after.
         moment = ui.moment if ctx.busy else None
         if ui.intro:
-            return f'<div class="table-screen romer">{table.render_intro(view, names, t)}</div>'
+            return f'<div class="table-screen romer">{summaries.render_intro(view, names, t)}</div>'
         if moment is None and ui.summary is not None and ui.summary < len(view.results):
-            return f'<div class="table-screen romer">{table.render_summary(view, ui.summary, names, t)}</div>'
+            summary = summaries.render_summary(view, ui.summary, names, t)
+            return f'<div class="table-screen romer">{summary}</div>'
         if ui.selected is not None and (view.hand is None or ui.selected >= len(view.hand)):
             ui.selected = None
         undo = ctx.undo.own if ctx.undo is not None and ctx.undo.seat == ctx.viewer else None
-        banner = table.render_banner(view, ctx.viewer, names, t, moment)
-        others = table.render_opponents(view, ctx.viewer, ui, names, t, moment)
-        middle = table.render_middle(view, ctx.viewer, names, t, moment)
-        own = table.render_own(
+        banner = table.render_banner(view, ctx.viewer, names, t, moment, ctx.recap)
+        others = chariots.render_opponents(view, ctx.viewer, ui, names, t, moment)
+        middle = trick.render_middle(view, ctx.viewer, names, t, moment)
+        own = tray.render_own(
             view,
             ctx.legal,
             ui,
@@ -125,10 +126,10 @@ class RomerTableUI(RoundPauses, GameUI):
             self._coaching(ctx),
             hint_button=ctx.hints and ctx.interactive and moment is None,
         )
-        log = table.render_log(view, names, t)
+        log = story.render_log(view, names, t)
         sheet = ""
         if view.results:
-            sheet = sheet_details(table.render_sheet(view, names, t, caption=False), t)
+            sheet = sheet_details(summaries.render_sheet(view, names, t, caption=False), t)
         phase = "round-end" if moment is not None and moment.stage == "round" else view.phase
         return (
             f'<div class="table-screen romer romer--{phase}" '
@@ -137,17 +138,17 @@ class RomerTableUI(RoundPauses, GameUI):
             f'<div class="romer-side">{log}{sheet}</div></div></div>'
         )
 
-    def _coaching(self, ctx: TableContext) -> table.Coaching:
+    def _coaching(self, ctx: TableContext) -> tray.Coaching:
         """The action bar's lines and, when asked for, the hint (words, card place, button)."""
         view: RomerView = ctx.view
         if not ctx.interactive:
-            return table.NO_COACHING
+            return tray.NO_COACHING
         hint = ctx.ui.hint
-        return table.Coaching(
+        return tray.Coaching(
             coaching.action_lines(view, ctx.legal, ctx.ask, ctx.t),
             coaching.hint_text(hint, ctx.t) if hint is not None else "",
             coaching.hinted_place(hint, view.hand),
-            table.action_kind(hint.action) if hint is not None else None,
+            tray.action_kind(hint.action) if hint is not None else None,
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
@@ -164,7 +165,7 @@ class RomerTableUI(RoundPauses, GameUI):
                 place = coaching.hinted_place(ui.hint, view.hand)
                 ui.selected = place
                 ctx.notice = coaching.hint_text(ui.hint, ctx.t)
-                ctx.focus = f"act:{table.action_kind(ui.hint.action)}"
+                ctx.focus = f"act:{tray.action_kind(ui.hint.action)}"
         elif action == "peek":
             ui.peek = not ui.peek
             ctx.focus = "peek"
@@ -199,11 +200,11 @@ class RomerTableUI(RoundPauses, GameUI):
             return
         if self.round_ended(ui, before, after):
             ui.peek = False
-            ui.moment = table.round_moment(before, after.results[-1], action)
+            ui.moment = story.round_moment(before, after.results[-1], action)
         elif after.round == before.round:
-            done = table.last_trick(after.log)
-            if done and done != table.last_trick(before.log):
-                ui.moment = table.trick_moment(done)
+            done = story.last_trick(after.log)
+            if done and done != story.last_trick(before.log):
+                ui.moment = story.trick_moment(done)
 
     def animation(
         self, ui: RomerUI, before: RomerView, after: RomerView, action: Action, step_ms: int
@@ -222,13 +223,21 @@ class RomerTableUI(RoundPauses, GameUI):
         ui.moment = None
 
     def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
-        return table.announce(before, after, names, t)
+        return story.announce(before, after, names, t)
+
+    def recap_line(
+        self, ui: RomerUI, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
+    ) -> str:
+        return story.announce(before, after, names, t, turns=False)
+
+    def handed_over(self, ui: RomerUI) -> None:
+        ui.selected, ui.peek, ui.hint = None, False, None
 
     # --- end ---------------------------------------------------------------------------------
     def render_end(self, view: RomerView, seats: Sequence[Seat], t: Translate) -> str:
         names = [s.name for s in seats]
-        last = table.render_round(view.results[-1], names, t) if view.results else ""
-        sheet = table.render_sheet(view, names, t)
+        last = summaries.render_round(view.results[-1], names, t) if view.results else ""
+        sheet = summaries.render_sheet(view, names, t)
         totals = list(view.totals)
         return render_ranked_end(names, totals, totals, t("sheet.total"), last, sheet, t)
 

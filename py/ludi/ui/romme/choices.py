@@ -66,3 +66,13 @@ def exchanges_for(legal: Sequence[Action], face: int, meld: int | None = None) -
 
 def discard_for(legal: Sequence[Action], face: int) -> Discard | None:
     return next((a for a in legal if isinstance(a, Discard) and a.card == code(face)), None)
+
+
+def action_index(legal: Sequence[Action], action: Action | None) -> int | None:
+    """Where ``action`` stands in ``legal`` (what an ``act`` button carries), or None."""
+    if action is None:
+        return None
+    try:
+        return list(legal).index(action)
+    except ValueError:
+        return None

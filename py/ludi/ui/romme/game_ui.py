@@ -17,9 +17,24 @@ from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, counts_of, parse
 from ludi.games.romme.views import DRAW, KNOCK, OVER, PLAY, RommeView
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate
-from ludi.ui.romme import choices, setup, table
+from ludi.ui.romme import choices, setup
+from ludi.ui.romme.cards import card_name
+from ludi.ui.romme.centre import render_melds, render_piles, render_staging
 from ludi.ui.romme.hand import BY_RANK, BY_SUIT, flip_keys, move, put_back, reconcile, sorted_hand
-from ludi.ui.romme.table import Hint, RommeUI, RoundMoment
+from ludi.ui.romme.log import announce, render_log
+from ludi.ui.romme.players import render_me, render_players
+from ludi.ui.romme.summaries import (
+    render_folded_sheet,
+    render_intro,
+    render_moment,
+    render_moment_banner,
+    render_round,
+    render_sheet,
+    render_summary,
+)
+from ludi.ui.romme.table import prompt, render_banner, render_frame
+from ludi.ui.romme.tray import hint_text, render_hand, render_knock, selection_panel
+from ludi.ui.romme.ui_state import Hint, RommeUI, RoundMoment
 from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end
 
 GAME_ID = "romme"
@@ -123,11 +138,11 @@ class RommeTableUI(RoundPauses, GameUI):
         kinds = [s.kind for s in ctx.seats]
         t = ctx.t
         if ui.intro:
-            return f'<div class="table-screen romme">{table.render_intro(view, names, t)}</div>'
+            return f'<div class="table-screen romme">{render_intro(view, names, t)}</div>'
         if ui.summary is not None and ui.summary < len(view.results):
             if ui.moment is not None and ctx.busy and ctx.speed != "off":
                 return self._render_moment(ui.moment, ui.arrivals, names, kinds, t)
-            summary = table.render_summary(view, ui.summary, names, t)
+            summary = render_summary(view, ui.summary, names, t)
             return f'<div class="table-screen romme">{summary}</div>'
         self._sync_hand(ctx)
         legal, v = ctx.legal, ctx.version
@@ -136,63 +151,41 @@ class RommeTableUI(RoundPauses, GameUI):
         # What the prompt is about is marked (data-reveal): the page scrolls it clear of the
         # tray once per change of the mark (dom.reveal_once).
         piles_mark = f"piles:{v}" if mine and view.phase in (DRAW, KNOCK) else None
-        banner = table.render_banner(view, ctx.viewer, legal, names, t)
-        players = table.render_players(view, ctx.viewer, names, kinds, t, ui.arrivals)
-        piles = table.render_piles(view, legal, interactive, v, t, ui.arrivals, piles_mark)
+        banner = render_banner(view, ctx.viewer, legal, names, t, ctx.recap)
+        players = render_players(view, ctx.viewer, names, kinds, t, ui.arrivals)
+        piles = render_piles(view, legal, interactive, v, t, ui.arrivals, piles_mark)
         selection = ",".join(map(str, ui.selected))
         staging_mark = f"staging:{v}:{selection}" if mine and view.pending else None
-        staging = table.render_staging(view, legal, ui, v, interactive, t, ctx.viewer, names, staging_mark)
+        staging = render_staging(view, legal, ui, v, interactive, t, ctx.viewer, names, staging_mark)
         target_mark = f"meld:{v}:{selection}" if mine and not staging_mark else None
-        melds = table.render_melds(view, legal, ui, names, interactive, t, target_mark)
+        melds = render_melds(view, legal, ui, names, interactive, t, target_mark)
         if interactive and view.phase == KNOCK:
-            action_area = table.render_knock(view, legal, v, t)
+            action_area = render_knock(view, legal, v, t)
         elif view.hand is not None:
             ask = ctx.ask if interactive else None  # for melds the legal list leaves out
-            idle = table.prompt(view, ctx.viewer, legal, names, t)
-            action_area = table.selection_panel(view, legal if interactive else [], ui, v, t, ask, idle)
+            idle = prompt(view, ctx.viewer, legal, names, t)
+            action_area = selection_panel(view, legal if interactive else [], ui, v, t, ask, idle)
         else:
             action_area = ""
         undo = ctx.undo is not None and ctx.undo.seat == ctx.viewer
-        me = table.render_me(view, ctx.viewer, names, kinds, t) if ctx.viewer is not None else ""
-        hand = table.render_hand(view, legal, ui, interactive, v, t, undo, action_area, me, hints=ctx.hints)
-        log = table.render_log(view, names, ui.log_mark, t)
-        sheet = table.render_folded_sheet(view, names, t)
+        me = render_me(view, ctx.viewer, names, kinds, t) if ctx.viewer is not None else ""
+        hand = render_hand(view, legal, ui, interactive, v, t, undo, action_area, me, hints=ctx.hints)
+        log = render_log(view, names, ui.log_mark, t)
+        sheet = render_folded_sheet(view, names, t)
         tray = f'<div class="romme-own" data-tray>{hand}</div>' if hand else ""
-        return self._layout(ctx.viewer, banner, players, piles, staging, melds, tray, log + sheet)
-
-    @staticmethod
-    def _layout(
-        viewer: int | None,
-        banner: str,
-        players: str,
-        piles: str,
-        staging: str,
-        melds: str,
-        tray: str,
-        side: str,
-    ) -> str:
-        """The table's frame: banner, the felt (players around, piles and melds in the
-        middle), the player's tray, the log and sheet aside."""
-        return (
-            f'<div class="table-screen romme{"" if tray else " is-watching"}" '
-            f'data-viewer="{"" if viewer is None else viewer}">'
-            f'{banner}<div class="romme-grid"><div class="romme-center felt">{players}'
-            f'<div class="felt__middle">{piles}'
-            f'<div class="felt__melds">{staging}{melds}</div></div></div>'
-            f'{tray}<div class="romme-side">{side}</div></div></div>'
-        )
+        return render_frame(ctx.viewer, banner, players, piles, staging, melds, tray, log + sheet)
 
     def _render_moment(
         self, moment: RoundMoment, arrivals: dict[str, str], names: list[str], kinds: list[str], t: Translate
     ) -> str:
         """The table as the round ended (everyone's view), the deciding card on the pile."""
         view = moment.view
-        banner = table.render_moment_banner(moment, names, t)
-        players = table.render_players(view, None, names, kinds, t)
-        piles = table.render_piles(view, [], False, 0, t, arrivals)
-        melds = table.render_melds(view, [], RommeUI(), names, False, t)
-        tray = f'<div class="romme-own">{table.render_moment(moment, names, t)}</div>'
-        return self._layout(None, banner, players, piles, "", melds, tray, "")
+        banner = render_moment_banner(moment, names, t)
+        players = render_players(view, None, names, kinds, t)
+        piles = render_piles(view, [], False, 0, t, arrivals)
+        melds = render_melds(view, [], RommeUI(), names, False, t)
+        tray = f'<div class="romme-own">{render_moment(moment, names, t)}</div>'
+        return render_frame(None, banner, players, piles, "", melds, tray, "")
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
         ui: RommeUI = ctx.ui
@@ -277,12 +270,12 @@ class RommeTableUI(RoundPauses, GameUI):
                 ui.choice = f"{kind}:{position}"
         elif action == "hint" and ctx.hints:
             ui.hint = self._hint(ctx)
-            ctx.notice = table.hint_text(ui.hint, view, ctx.t)
+            ctx.notice = hint_text(ui.hint, view, ctx.t)
         return None
 
     def _hint(self, ctx: TableContext) -> Hint:
         """The solver's best melds and what the normal bot would do now (from this seat's view),
-        as data: ``table.hint_text`` words it in the language of each render."""
+        as data: ``tray.hint_text`` words it in the language of each render."""
         from ludi.games.romme.bots import NormalBot
         from ludi.games.romme.solver import best_arrangement
 
@@ -316,7 +309,7 @@ class RommeTableUI(RoundPauses, GameUI):
                 ui.order = move(ui.order, p, target)
                 ui.selected, ui.fresh = [], []
                 ctx.focus = f"card:{target}"
-                ctx.notice = ctx.t("hand.moved", card=table.card_name(ui.order[target], ctx.t), n=target + 1)
+                ctx.notice = ctx.t("hand.moved", card=card_name(ui.order[target], ctx.t), n=target + 1)
             return True
         return False
 
@@ -417,7 +410,15 @@ class RommeTableUI(RoundPauses, GameUI):
             ui.moment = None
 
     def tell(self, before: Any, after: Any, names: Sequence[str], t: Translate) -> str:
-        return table.announce(before, after, names, t)
+        return announce(before, after, names, t)
+
+    def recap_line(
+        self, ui: RommeUI, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
+    ) -> str:
+        return announce(before, after, names, t, turns=False)
+
+    def handed_over(self, ui: RommeUI) -> None:
+        ui.selected, ui.choice, ui.hint, ui.moving = [], None, None, None
 
     # --- end ---------------------------------------------------------------------------------
     def render_end(self, view: RommeView, seats: Sequence[Seat], t: Translate) -> str:
@@ -426,8 +427,8 @@ class RommeTableUI(RoundPauses, GameUI):
         shown = view.minus if palast else view.totals
         label = t("sheet.minus") if palast else t("sheet.total")
         reason = t("end.ranked_minus" if palast else "end.ranked_total")
-        last = table.render_round(view.results[-1], view, names, t) if view.results else ""
-        sheet = table.render_sheet(view, names, t)
+        last = render_round(view.results[-1], view, names, t) if view.results else ""
+        sheet = render_sheet(view, names, t)
         return render_ranked_end(names, _standing(view), shown, label, last, sheet, t, reason)
 
     def help_sections(self, lang: str) -> list[HelpSection]:

@@ -1,7 +1,7 @@
 """Römer's rules help: the cards, trump colours, tricks, scoring, drawn with the table's cards.
 
 Imported when the help is opened (``RomerTableUI.help_sections``), never with the table.
-Pictures are the table's own card markup (``ludi.ui.romer.table.card_face``); every number
+Pictures are the table's own card markup (``ludi.ui.romer.cards.card_face``); every number
 comes from the engine at render time: the card table (``cards``), the rules' limits and the
 worked examples of ``ludi.games.romer.examples`` (a trick with a cut, the seed's chariot
 scored with ``cards.card_scores``). The texts are this package's catalogs (``lang_*``), keys
@@ -29,7 +29,8 @@ from ludi.games.romer.rules import DEFAULT_TARGET, TEAM_LIMIT
 from ludi.ui.game_ui import HelpSection
 from ludi.ui.i18n import Translate, default_names, translator
 from ludi.ui.markup import HelpFigure, attrs, esc, help_figure
-from ludi.ui.romer.table import SHAPES, card_back, card_face, card_name, chariot_places
+from ludi.ui.romer.cards import SHAPES, card_back, card_face, card_name
+from ludi.ui.romer.chariots import chariot_places
 
 #: The colour whose ranks the deck picture shows, and the sample chariots' cards (pictures
 #: only: what they show is worded from the cards themselves).

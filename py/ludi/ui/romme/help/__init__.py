@@ -2,7 +2,7 @@
 with the table's own cards.
 
 Imported when the help is opened (``RommeTableUI.help_sections``), never with the table.
-Pictures are the table's card markup (``ludi.ui.romme.table.mini_card``); every verdict and
+Pictures are the table's card markup (``ludi.ui.romme.cards.mini_card``); every verdict and
 number is the engine's at render time: ``check_meld`` / ``is_meld`` and ``meld_points`` for
 the worked examples of ``ludi.games.romme.examples``, ``layoffs`` / ``exchanges`` for a card
 put on a table meld, ``hand_value`` for the cards left at the end, the rules' threshold and
@@ -41,7 +41,7 @@ from ludi.games.romme.rules import PALACE, PALAST, RommeRules
 from ludi.ui.game_ui import HelpSection
 from ludi.ui.i18n import Translate, default_names, translator
 from ludi.ui.markup import HelpFigure, attrs, esc, help_figure
-from ludi.ui.romme.table import card_text, entry_text, mini_card
+from ludi.ui.romme.cards import card_text, entry_text, mini_card
 
 #: A second hand left at the end of the worked round (the first is the examples' hand).
 OTHER_HAND = ("C5", "D2")

@@ -1,0 +1,53 @@
+"""The viewer's hand at the bottom of the Römer table, and the ``data-flip`` keys of its cards.
+
+A card that leaves the hand (to a chariot or the trick) glides from the key named here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ludi.games.romer.views import RomerView
+from ludi.ui.i18n import Translate
+from ludi.ui.markup import button, esc
+from ludi.ui.romer.cards import card_face
+from ludi.ui.romer.ui_state import RomerUI
+from ludi.ui.widgets import occurrence_keys
+
+
+def hand_keys(hand: Sequence[str]) -> list[str]:
+    """A ``data-flip`` key per hand card: two red 6 are ``hand:R6:0`` and ``hand:R6:1``."""
+    return occurrence_keys("hand", hand)
+
+
+def left_hand(view: RomerView, card: str | None) -> str | None:
+    """Where a card of the viewer's hand was before it left: the key of the last copy, which
+    is the one no longer on screen (copies are numbered in order)."""
+    if card is None or view.hand is None:
+        return None
+    return f"hand:{card}:{view.hand.count(card)}"
+
+
+def render_hand(view: RomerView, ui: RomerUI, t: Translate, hinted: int | None = None) -> str:
+    """The viewer's hand, one button per card; ``hinted``: the place of the hint's card."""
+    if view.hand is None:
+        return ""
+    cards = []
+    for p, (card, key) in enumerate(zip(view.hand, hand_keys(view.hand))):
+        selected = p == ui.selected
+        cards.append(
+            '<li class="hand__place">'
+            + button(
+                card_face(card, t, flip=key),
+                "card",
+                arg=p,
+                cls="rc-btn" + (" is-selected" if selected else "") + (" is-hinted" if p == hinted else ""),
+                raw_label=True,
+                key=f"card:{p}",
+                aria_pressed=selected,  # named by its face (role="img"): no label over what it shows
+            )
+            + "</li>"
+        )
+    return (
+        f'<ol class="romer-hand" aria-label="{esc(t("hand.title", n=len(view.hand)))}">{"".join(cards)}</ol>'
+    )

@@ -1,0 +1,93 @@
+"""The middle of the Römer table: the trick being played, a finished trick or a round's end for
+a moment, or else the last trick and the latest move (what a bot just did).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ludi.games.romer.views import TRICK, RomerView
+from ludi.ui.i18n import Translate
+from ludi.ui.markup import esc
+from ludi.ui.romer.cards import card_face
+from ludi.ui.romer.hand import left_hand
+from ludi.ui.romer.story import log_text, round_lines, trick_lines, trick_moment, trick_span
+from ludi.ui.romer.ui_state import Moment
+
+
+def render_plays(
+    plays: Sequence[tuple[int, str | None]],
+    names: Sequence[str],
+    t: Translate,
+    view: RomerView,
+    viewer: int | None,
+    winner: int | None = None,
+    live: bool = False,
+    prefix: str = "trick",
+) -> str:
+    items = []
+    for s, c in plays:
+        src = (left_hand(view, c) if s == viewer else f"seat:{s}") if live else None
+        body = (
+            card_face(c, t, flip=f"{prefix}:{s}", src=src)
+            if c
+            else (f'<span class="rc rc--none">{esc(t("trick.nothing"))}</span>')
+        )
+        won = " is-winner" if s == winner else ""
+        colour = view.trumps[s]
+        note = t("trick.trump_of", colour=t(f"colour.{colour}")) if colour and live else ""
+        items.append(
+            f'<li class="trick__play seat-{s}{won}"><bdi class="trick__who">{esc(names[s])}</bdi>{body}'
+            f'<span class="trick__trump">{esc(note)}</span></li>'
+        )
+    return f'<ol class="trick__plays">{"".join(items)}</ol>'
+
+
+def render_middle(
+    view: RomerView, viewer: int | None, names: Sequence[str], t: Translate, moment: Moment | None
+) -> str:
+    """The middle of the table: the trick being played, a finished trick for a moment, the
+    end of a round, or else the last trick and the latest move (what a bot just did)."""
+    if moment is not None and moment.stage in ("trick", "round"):
+        title = t("trick.done") if moment.stage == "trick" else t("round.ending")
+        plays = render_plays(moment.plays, names, t, view, viewer, moment.winner) if moment.plays else ""
+        said = (
+            trick_lines(moment.entries, names, t)
+            if moment.stage == "trick"
+            else round_lines(moment, names, t)
+        )
+        lines = "".join(f'<p class="trick__result">{esc(line)}</p>' for line in said if line)
+        return (
+            f'<section class="panel romer-trick is-done" aria-labelledby="trick-h"><h2 id="trick-h">'
+            f"{esc(title)}</h2>{plays}{lines}</section>"
+        )
+    if view.trick:
+        leader = names[view.trick_leader] if view.trick_leader is not None else ""
+        answer = view.current == viewer and view.phase == TRICK
+        reveal = f' data-reveal="trick:{len(view.log)}"' if answer else ""
+        return (
+            f'<section class="panel romer-trick is-live{" is-asked" if answer else ""}"{reveal} '
+            f'aria-labelledby="trick-h"><h2 id="trick-h">{esc(t("trick.title"))} '
+            f"<small>{esc(t('trick.led_by', name=leader))}</small></h2>"
+            f"{render_plays(view.trick, names, t, view, viewer, live=True)}</section>"
+        )
+    span = trick_span(view.log)
+    body = ""
+    if span:
+        done = trick_moment(view.log[span[0] : span[1]])
+        # While the trick's cards go to the winner ("collect"), only its outcome stays here.
+        gathering = moment is not None and moment.stage == "collect"
+        plays = (
+            "" if gathering else render_plays(done.plays, names, t, view, viewer, done.winner, prefix="last")
+        )
+        body = (
+            f'<div class="romer-last"><h3 class="romer-last__title">{esc(t("trick.last"))}</h3>{plays}'
+            f'<p class="trick__result">{esc(" ".join(trick_lines(done.entries, names, t)))}</p></div>'
+        )
+    after = span[1] if span else 0
+    latest = next((text for e in reversed(view.log[after:]) if (text := log_text(e, names, t))), None)
+    news = f'<p class="romer-latest">{esc(latest)}.</p>' if latest else ""
+    if not body and not news:
+        news = f'<p class="romer-latest romer-latest--none">{esc(t("table.log_empty"))}</p>'
+    label = esc(t("trick.title"))
+    return f'<section class="panel romer-trick is-quiet" aria-label="{label}">{news}{body}</section>'

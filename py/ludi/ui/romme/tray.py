@@ -1,0 +1,274 @@
+"""The viewer's tray at the Rommé table: the action bar (what the selected cards make, the
+hint, the knock window) above the hand with its tools."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from ludi.games.protocol import Action
+from ludi.games.romme.actions import ConfirmFirstMeld, Discard, Draw, Exchange, Knock, LayOff, Meld, Pass
+from ludi.games.romme.cards import JOKER, hand_value
+from ludi.games.romme.melds import melds_points
+from ludi.games.romme.views import DRAW, PLAY, RommeView
+from ludi.ui.i18n import Translate
+from ludi.ui.markup import attrs, button, esc
+from ludi.ui.romme import choices
+from ludi.ui.romme.cards import card_colour, card_name, card_text, cards_text, code_face, entry_text
+from ludi.ui.romme.hand import flip_keys
+from ludi.ui.romme.ui_state import Hint, RommeUI
+from ludi.ui.widgets import act_button
+
+
+def hint_text(hint: Hint, view: RommeView, t: Translate) -> str:
+    """The hint in the language of this render: the solver's melds, then the move suggested."""
+    if hint.melds:
+        melds = " · ".join(" ".join(entry_text(e, t) for e in m) for m in hint.melds)
+        parts = [t("hint.melds", melds=melds)]
+    else:
+        parts = [t("hint.no_melds")]
+    action = hint.action
+    if isinstance(action, Discard):
+        parts.append(t("hint.discard", card=card_text(code_face(action.card), t)))
+    elif isinstance(action, Meld):
+        parts.append(t("hint.meld", cards=cards_text(action.cards, t)))
+    elif isinstance(action, LayOff):
+        parts.append(t("hint.layoff", card=entry_text(code_face(action.card), t)))
+    elif isinstance(action, Exchange):
+        parts.append(t("hint.exchange", card=card_text(code_face(action.card), t)))
+    elif isinstance(action, ConfirmFirstMeld):
+        parts.append(t("hint.confirm"))
+    elif isinstance(action, Draw):
+        parts.append(t("hint.draw_" + action.source))
+    return " ".join(parts)
+
+
+def _bar(line: str, actions: Sequence[str], cls: str = "", **extra: object) -> str:
+    """The action bar above the hand: one line (or two) of words and a row of buttons, in a
+    box of fixed height whatever it holds, so the hand never moves when it changes."""
+    return (
+        f'<div class="selection{cls}"{attrs(**extra)}>{line}'
+        f'<div class="controls controls--bar">{"".join(actions)}</div></div>'
+    )
+
+
+def selection_panel(
+    view: RommeView,
+    legal: Sequence[Action],
+    ui: RommeUI,
+    version: int,
+    t: Translate,
+    ask: Any = None,
+    idle: str = "",
+) -> str:
+    """What the selected cards make, at once: a meld and its value, a lay-off, a discard.
+
+    ``ask`` (the engine's questions) answers for a selection whose melds the legal list
+    leaves out (``melds_for``)."""
+    faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
+    if not faces:
+        if ui.hint is not None:
+            return _bar(
+                f'<p class="selection__hint hint" role="status">{esc(hint_text(ui.hint, view, t))}</p>', []
+            )
+        text = t("select.hint") if view.phase == PLAY else ""
+        return _bar(f'<p class="selection__hint">{esc(text)}</p>', [], aria_live="off")
+    names = ", ".join(card_text(f, t) for f in faces)
+    melds = choices.melds_for(legal, faces, ask, view.seat)
+    line = t("select.cards", cards=names)
+    actions = []
+    if ui.choice == "meld" and len(melds) > 1:
+        for k, a in enumerate(melds):
+            label = cards_text(a.cards, t)
+            i = choices.action_index(legal, a)
+            actions.append(
+                act_button(label, i, "meld", version, cls="btn btn--choice")
+                if i is not None
+                else button(label, "meld-spelling", arg=k, cls="btn btn--choice", data_kind="meld")
+            )
+        actions.append(button(t("select.cancel"), "cancel-choice", cls="btn btn--ghost"))
+        return _bar(f'<p class="selection__line">{esc(t("select.which_joker"))}</p>', actions, " is-choice")
+    if ui.choice and ui.choice.startswith(("layoff:", "exchange:")):
+        meld_index = int(ui.choice.split(":")[1])
+        options: list[Action] = [
+            *choices.layoffs_for(legal, faces[0], meld_index),
+            *choices.exchanges_for(legal, faces[0], meld_index),
+        ]
+        for a in options:
+            if isinstance(a, LayOff):
+                label = t("select.layoff_as", card=entry_text(code_face(a.card), t))
+            else:
+                joker = view.table[a.meld][a.position]
+                label = t("select.exchange_for", card=entry_text(joker, t))
+            kind = "layoff" if isinstance(a, LayOff) else "exchange"
+            actions.append(act_button(label, legal.index(a), kind, version, cls="btn btn--choice"))
+        actions.append(button(t("select.cancel"), "cancel-choice", cls="btn btn--ghost"))
+        return _bar(f'<p class="selection__line">{esc(t("select.which_way"))}</p>', actions, " is-choice")
+    if melds:
+        value = choices.meld_value(melds[0].cards)
+        pending = melds_points(view.pending)
+        need = view.rules.threshold
+        me = view.seat
+        if me is not None and not view.opened[me] and need:
+            line = t("select.meld_first", value=value, total=pending + value, need=need)
+        else:
+            line = t("select.meld", value=value)
+        actions.append(button(t("select.lay_down"), "lay-down", cls="btn btn--primary", key="lay-down"))
+    elif len(faces) >= 3:
+        line = t("select.no_meld", cards=names)
+    if len(faces) == 1:
+        layable = [m for m in range(len(view.table)) if choices.layoffs_for(legal, faces[0], m)]
+        swaps = [m for m in range(len(view.table)) if choices.exchanges_for(legal, faces[0], m)]
+        if layable or swaps:
+            line += " " + t("select.layoff_hint")
+        discard = choices.discard_for(legal, faces[0])
+        if discard is not None:
+            last = view.hand is not None and len(view.hand) == 1
+            label = (
+                t("select.go_out", card=card_text(faces[0], t))
+                if last
+                else t("select.discard", card=card_text(faces[0], t))
+            )
+            actions.append(act_button(label, legal.index(discard), "discard", version, cls="btn btn--danger"))
+        elif view.phase == PLAY and view.taken_from_discard == faces[0]:
+            line += " " + t("select.no_discard_taken")
+        if ui.moving is None:  # tap-to-place: the alternative to dragging
+            actions.append(
+                button(t("hand.move"), "pick", arg=ui.selected[0], cls="btn btn--ghost", key="pick")
+            )
+    # Clear comes first, at the bar's fixed left edge: it is there for every selection, so
+    # the buttons that come and go after it never push it under the player's finger.
+    actions.insert(0, button(t("select.clear"), "clear", cls="btn btn--ghost"))
+    return _bar(f'<p class="selection__line" data-selection="{len(faces)}">{esc(line)}</p>', actions)
+
+
+def two_lengths(t: Translate, key: str) -> str:
+    """A tray button's words, whole on a tablet and short on a phone (``<key>.short``), where
+    the name and three buttons share one row of 350 px; the CSS shows one of the two, so the
+    button's accessible name is always the words on it."""
+    return (
+        f'<span class="label--long">{esc(t(key))}</span>'
+        f'<span class="label--short">{esc(t(key + ".short"))}</span>'
+    )
+
+
+def render_hand(
+    view: RommeView,
+    legal: Sequence[Action],
+    ui: RommeUI,
+    interactive: bool,
+    version: int,
+    t: Translate,
+    undo: bool = False,
+    action_area: str = "",
+    me: str = "",
+    hints: bool = False,
+) -> str:
+    """The tray: the viewer's seat and tools, the action bar, then the hand, as wide as the
+    screen (one row of 14 on a tablet, rows of 7 on a phone). ``hints``: the table offers
+    the Hint button (the setup form's setting)."""
+    if view.hand is None:
+        return ""
+    value = hand_value(view.hand, view.rules.casino)
+    keys = flip_keys(ui.order)
+    cards = []
+    for p, f in enumerate(ui.order):
+        selected = p in ui.selected
+        fresh = p in ui.fresh
+        cls = f"hc pc pc--{card_colour(f)}" + (" pc--joker" if f == JOKER else "")
+        cls += " is-selected" if selected else ""
+        cls += " is-new" if fresh else ""
+        cls += " is-moving" if ui.moving == p else ""
+        target = ui.moving is not None and ui.moving != p
+        label = (
+            card_name(f, t)
+            + (f", {t('hand.selected')}" if selected else "")
+            + (f", {t('hand.new')}" if fresh else "")
+        )
+        # Named by hidden text ("queen of clubs, selected"), the shown "Q♣" hidden from readers:
+        # a label over other words fails label-in-name (French "D♣" for "dame de trèfle").
+        name = t("hand.place_before", card=card_name(f, t)) if target else label
+        cards.append(
+            "<li>"
+            + button(
+                f'<span class="hc__rank" aria-hidden="true">{esc(card_text(f, t) if f != JOKER else "★")}'
+                "</span>"
+                f'<span class="sr-only">{esc(name)}</span>',
+                "place" if target else "card",
+                arg=p,
+                cls=cls + (" is-target" if target else ""),
+                raw_label=True,
+                key=f"card:{p}",
+                aria_pressed=selected,
+                data_drag=p,
+                data_drop=p,
+                data_flip=keys[p],
+                data_flip_from=ui.fresh_from if fresh else None,
+            )
+            + "</li>"
+        )
+    sort_to = "rank" if ui.sort == "suit" else "suit"
+    tools = [
+        button(
+            two_lengths(t, f"hand.sort_{sort_to}"),
+            "sort",
+            arg=sort_to,
+            cls="btn btn--ghost btn--small",
+            key="sort",
+            raw_label=True,
+        )
+    ]
+    if ui.moving is not None:
+        tools = [
+            button(
+                t("hand.place_end"),
+                "place",
+                arg=len(ui.order),
+                cls="btn btn--ghost btn--small",
+                key="card:end",
+            ),
+            button(t("select.cancel"), "cancel-move", cls="btn btn--ghost btn--small", key="cancel-move"),
+        ]
+    elif interactive and view.phase in (DRAW, PLAY):
+        if hints:  # in the draw too: which pile to take from is the first decision of a turn
+            tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
+        if undo and view.phase == PLAY:  # own melds and lay-offs since the draw (the engine decides)
+            tools.append(
+                button(
+                    two_lengths(t, "hand.reset"),
+                    "undo",
+                    cls="btn btn--ghost btn--small",
+                    key="reset-turn",
+                    data_v=version,
+                    raw_label=True,
+                )
+            )
+    columns = max(14, len(cards))  # a tablet's row holds 14 (phones: rows of 7, in the CSS)
+    return (
+        f'<section class="panel hand-panel" aria-labelledby="hand-h">'
+        f'<div class="tray__head"><h2 id="hand-h" class="sr-only">'
+        f"{esc(t('hand.title', n=len(ui.order)))}</h2>"
+        f'{me}<small class="hand__value" data-value="{value}">{esc(t("hand.value", n=value))}</small>'
+        f'<div class="hand__tools">{"".join(tools)}</div></div>{action_area}'
+        f'<ol class="hand" aria-labelledby="hand-h" aria-describedby="hand-help" style="--cols:{columns}">'
+        f"{''.join(cards)}</ol>"
+        f'<p class="sr-only" id="hand-help">{esc(t("hand.keys"))}</p></section>'
+    )
+
+
+def render_knock(view: RommeView, legal: Sequence[Action], version: int, t: Translate) -> str:
+    """The knock window in the action bar: take the discard (and a stock card as the price)?"""
+    knock = choices.action_index(legal, Knock())
+    passing = choices.action_index(legal, Pass())
+    top = view.discard[-1] if view.discard else None
+    card = card_text(top, t) if top is not None else ""
+    buttons = []
+    if knock is not None:
+        buttons.append(act_button(t("knock.yes", card=card), knock, "knock", version, cls="btn btn--primary"))
+    if passing is not None:
+        buttons.append(act_button(t("knock.no"), passing, "pass", version, cls="btn"))
+    line = (
+        f'<p class="selection__line"><strong id="knock-h">{esc(t("knock.title"))}</strong> '
+        f"{esc(t('knock.text', card=card))}</p>"
+    )
+    return _bar(line, buttons, " knock", role="group", aria_labelledby="knock-h")

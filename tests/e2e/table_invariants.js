@@ -1,0 +1,158 @@
+// The watcher of tests/e2e/table_invariants.py: installed in the page, it checks the table's
+// invariants after every render and every 250 ms, and keeps each broken rule once.
+((mustSee) => {
+  if (window.ludiBroken) return;
+  const broken = window.ludiBroken = [];
+  const seen = new Set();
+  const probe = window.ludiProbe = {lastInput: -1e9, prev: null, checks: 0};
+  for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
+    addEventListener(type, () => { probe.lastInput = performance.now(); }, true);
+  addEventListener('scroll', () => { probe.scrolled = performance.now(); }, true);
+
+  const name = (el) => {
+    const cls = (el.className && el.className.baseVal === undefined) ? String(el.className).trim().split(/\s+/).slice(0, 2).join('.') : '';
+    const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
+    return `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''}${el.dataset && el.dataset.action ? '[' + el.dataset.action + ']' : ''} "${text}"`;
+  };
+  const note = (rule, el, detail) => {
+    const screen = document.querySelector('#app [data-screen]');
+    const key = rule + '|' + (el ? name(el) : '') ;
+    if (seen.has(key)) return;
+    seen.add(key);
+    broken.push({rule, what: el ? name(el) : '', detail, size: `${innerWidth}x${innerHeight}`,
+                 screen: screen && screen.dataset.screen, moves: screen && screen.dataset.moves,
+                 busy: screen && screen.dataset.busy});
+  };
+  const hiddenForAll = (el, cs) => cs.visibility === 'hidden' || cs.display === 'none' ||
+      (el.getClientRects().length === 0);
+  const srOnly = (el, cs) => (el.offsetWidth <= 2 && el.offsetHeight <= 2) || cs.clipPath === 'inset(50%)' ||
+      (cs.clip && cs.clip !== 'auto');
+  const scrolls = (v) => v === 'auto' || v === 'scroll';
+  const insideScroller = (el, axis) => {
+    for (let p = el.parentElement; p && p !== document.body; p = p.parentElement) {
+      const cs = getComputedStyle(p);
+      const ov = axis === 'x' ? cs.overflowX : cs.overflowY;
+      if (scrolls(ov)) return p;
+    }
+    return null;
+  };
+  const ownText = (el) => [...el.childNodes].some(n => n.nodeType === 3 && n.nodeValue.trim());
+
+  const check = (why) => {
+    const app = document.getElementById('app');
+    const screen = app && app.querySelector('[data-screen]');
+    if (!screen) return;
+    probe.checks++;
+    const W = innerWidth, H = innerHeight, doc = document.documentElement;
+    if (doc.scrollWidth > W + 1) note('page wider than the screen', null, `${doc.scrollWidth} > ${W}`);
+    const all = [...app.querySelectorAll('*')].filter(el => !(el.closest('svg') && el.tagName !== 'svg'));
+    const styles = new Map();
+    for (const el of all) styles.set(el, getComputedStyle(el));
+    // 1. clipped or ellipsised text; text past the screen's sides
+    for (const el of all) {
+      const cs = styles.get(el);
+      if (hiddenForAll(el, cs) || srOnly(el, cs)) continue;
+      if (el.closest('.sr-only, [aria-hidden="true"]')) continue;
+      const text = (el.innerText || '').trim();
+      if (!text) continue;
+      const wide = el.scrollWidth > el.clientWidth + 1, tall = el.scrollHeight > el.clientHeight + 1;
+      if (cs.textOverflow === 'ellipsis' && wide) note('text ends in an ellipsis', el, `${el.scrollWidth} > ${el.clientWidth}`);
+      const clamp = cs.webkitLineClamp || cs.getPropertyValue('-webkit-line-clamp');
+      if (clamp && clamp !== 'none' && tall) note('text clamped', el, `${el.scrollHeight} > ${el.clientHeight}`);
+      if ((cs.overflowX === 'hidden' || cs.overflowX === 'clip') && wide && el.clientWidth > 0)
+        note('text cut at the side', el, `${el.scrollWidth} > ${el.clientWidth}`);
+      if ((cs.overflowY === 'hidden' || cs.overflowY === 'clip') && tall && el.clientHeight > 0)
+        note('text cut at the bottom', el, `${el.scrollHeight} > ${el.clientHeight}`);
+      if (ownText(el)) {
+        const r = el.getBoundingClientRect();
+        if ((r.left < -1 || r.right > W + 1) && !insideScroller(el, 'x'))
+          note('text past the side of the screen', el, `${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
+      }
+    }
+    // 2. docks: sticky or fixed elements, and what they could keep covered
+    const docks = [];
+    for (const el of all) {
+      const cs = styles.get(el);
+      if ((cs.position === 'sticky' || cs.position === 'fixed') && !hiddenForAll(el, cs) && !el.closest('.dialog-backdrop'))
+        docks.push({el, r: el.getBoundingClientRect(), bottom: cs.bottom !== 'auto', top: cs.top !== 'auto'});
+    }
+    for (const d of docks) {
+      if (d.r.left < -1 || d.r.right > W + 1) note('a dock wider than the screen', d.el, `${Math.round(d.r.left)}..${Math.round(d.r.right)} of ${W}`);
+      if (d.r.height > H * 0.75) note('a dock taller than three quarters of the screen', d.el, `${Math.round(d.r.height)} of ${H}`);
+    }
+    const maxScroll = Math.max(0, doc.scrollHeight - H);
+    const targets = new Set(app.querySelectorAll(mustSee));
+    for (const el of app.querySelectorAll('[data-action]:not([disabled]):not([aria-disabled="true"])'))
+      if (!el.hasAttribute('data-screen') && !el.classList.contains('dialog-backdrop')) targets.add(el);
+    for (const el of targets) {
+      const cs = getComputedStyle(el);
+      if (hiddenForAll(el, cs) || srOnly(el, cs) || el.closest('.dialog-backdrop')) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width === 0 || r.height === 0) continue;
+      const scroller = insideScroller(el, 'y');
+      if (scroller && scroller !== doc && scroller !== document.body) continue;  // it scrolls into view inside its box
+      let top = 0, bottom = 0;
+      for (const d of docks) {
+        if (d.el.contains(el) || el.contains(d.el)) continue;
+        const after = d.el.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
+        if (d.bottom && !after) bottom = Math.max(bottom, d.r.height);
+        if (d.top && after) top = Math.max(top, d.r.height);
+      }
+      const pageTop = r.top + scrollY, pageBottom = r.bottom + scrollY;
+      const lo = Math.max(0, pageBottom - (H - bottom)), hi = Math.min(maxScroll, pageTop - top);
+      if (lo > hi + 1) note('covered by a dock wherever the page is scrolled', el,
+          `${Math.round(pageTop)}..${Math.round(pageBottom)}, docks ${Math.round(top)} top / ${Math.round(bottom)} bottom, scroll 0..${Math.round(maxScroll)}`);
+      if ((r.left < -1 || r.right > W + 1) && !insideScroller(el, 'x'))
+        note('past the side of the screen', el, `${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
+    }
+    // 3. touch targets
+    for (const el of app.querySelectorAll('button:not([disabled]), select, [data-action]:not([disabled]), a[href]')) {
+      if (el.hasAttribute('data-screen') || el.classList.contains('dialog-backdrop')) continue;
+      const cs = getComputedStyle(el);
+      if (hiddenForAll(el, cs) || srOnly(el, cs)) continue;
+      const r = el.getBoundingClientRect();
+      if (r.width < 43.5 || r.height < 43.5) note('a touch target under 44 px', el, `${r.width.toFixed(1)}x${r.height.toFixed(1)}`);
+    }
+    // 4. the tray moves only when the player did something (tap, key, scroll of their own)
+    const now = performance.now();
+    const tray = app.querySelector('[data-tray]');
+    const busy = screen.dataset.busy === '1';
+    const banner = app.querySelector('.banner[data-current]');
+    const current = banner ? banner.dataset.current : null;
+    let sample = null;
+    if (tray && screen.dataset.screen === 'table') {
+      const t = tray.getBoundingClientRect();
+      const card = tray.querySelector('[data-action="card"], .hc, .rc-btn, .die');
+      const c = card ? card.getBoundingClientRect() : null;
+      sample = {at: now, viewTop: t.top, pageTop: t.top + scrollY, left: t.left, height: t.height,
+                cardTop: c && c.top, cardPage: c && c.top + scrollY, cardLeft: c && c.left};
+      const prev = probe.prev;
+      if (prev && probe.lastInput < prev.at && prev.height !== undefined) {
+        const moved = (a, b, pa, pb) => Math.abs(a - b) > 1 && Math.abs(pa - pb) > 1;
+        if (moved(prev.viewTop, sample.viewTop, prev.pageTop, sample.pageTop) || Math.abs(prev.left - sample.left) > 1)
+          note('the tray moved without a tap', tray, `top ${Math.round(prev.viewTop)} -> ${Math.round(sample.viewTop)}, left ${Math.round(prev.left)} -> ${Math.round(sample.left)}`);
+        if (prev.cardTop != null && sample.cardTop != null &&
+            (moved(prev.cardTop, sample.cardTop, prev.cardPage, sample.cardPage) || Math.abs(prev.cardLeft - sample.cardLeft) > 1))
+          note('the hand moved without a tap', card, `top ${Math.round(prev.cardTop)} -> ${Math.round(sample.cardTop)}, left ${Math.round(prev.cardLeft)} -> ${Math.round(sample.cardLeft)}`);
+      }
+    }
+    probe.prev = sample;
+    // 5. the banner and the controls agree (seat 0 is the one human at these tables)
+    if (banner && screen.dataset.screen === 'table' && !app.querySelector('.dialog-backdrop')) {
+      const controls = app.querySelectorAll('[data-action="act"]:not([disabled]):not([aria-disabled="true"])').length;
+      if (!busy && current === '0' && controls === 0 && !app.querySelector('[data-action="deal"], [data-action="next-round"], [data-action="reveal"]'))
+        note('the banner says it is your turn, but nothing can be done', banner, banner.innerText.slice(0, 80));
+      if (current !== '0' && current !== '' && controls > 0)
+        note('the banner names another player, but controls are offered', banner, banner.innerText.slice(0, 80));
+      if (busy && current === '0' && now - probe.lastInput > 2500)
+        probe.stale = (probe.stale || 0) + 1;
+      else probe.stale = 0;
+      if (probe.stale >= 3)
+        note('the banner says it is your turn while the table plays by itself', banner, banner.innerText.slice(0, 80));
+    }
+  };
+  probe.check = check;
+  const morph = window.ludiMorph;
+  window.ludiMorph = (root, html) => { morph(root, html); requestAnimationFrame(() => check('paint')); };
+  setInterval(() => check('timer'), 250);
+})

@@ -1,0 +1,126 @@
+"""Whole rounds at the tables, one human against two bots, watched at every paint
+(``table_invariants``): Rommé and Römer to the round's summary, Römisch Pokern for twelve of
+the human's turns, at a tablet upright and across and a phone in English, and at a tablet
+upright in German and French. Bots play at the instant pace (the pace has its own tests),
+cards and dice move at the quick speed, so the moments between moves are painted too."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import wait_ready
+from playwright.sync_api import Page
+from table_invariants import broken, describe, install
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+from ludi.games.protocol import GameRecord, Seat  # noqa: E402
+
+SEATS = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+VIEWS = (
+    (768, 1024, "en"),
+    (1024, 768, "en"),
+    (390, 844, "en"),
+    (768, 1024, "de"),
+    (768, 1024, "fr"),
+)
+SEEDS = {"romme": 7, "romer": 3, "romisch-pokern": 5}
+POKERN_TURNS = 12
+SETTLED = """() => {
+  const s = document.querySelector('#app [data-screen]');
+  return s && (s.dataset.screen !== 'table' || s.dataset.busy === '0');
+}"""
+
+
+def open_table(page: Page, base_url: str, game: str, lang: str) -> None:
+    record = GameRecord(game, {}, SEATS, SEEDS[game]).dumps()
+    page.add_init_script(
+        f"localStorage.setItem('ludi.lang', '{lang}');localStorage.setItem('ludi.speed', 'fast');"
+        "localStorage.setItem('ludi.bot-speed', 'instant');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    install(page)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+
+
+def settle(page: Page) -> None:
+    page.wait_for_function(SETTLED, timeout=60_000)
+
+
+def first(page: Page, selector: str):
+    found = page.locator(selector)
+    return found.first if found.count() else None
+
+
+def julia_acts(page: Page, game: str) -> bool:
+    """One step of Julia's: the hinted control where the table rings one, else a plain move.
+    False when there was nothing of hers to do."""
+    usable = ":not([disabled]):not([aria-disabled='true'])"
+    enabled = "[data-action='act']" + usable
+    if game == "romme":
+        draw = first(page, "[data-kind='draw-stock']:not([disabled])")
+        if draw is not None:
+            draw.click()
+            return True
+        for card in range(page.locator(".romme-own [data-action='card']").count()):
+            page.locator(".romme-own [data-action='card']").nth(card).click()
+            discard = first(page, "[data-kind='discard']" + usable)
+            if discard is not None:
+                discard.click()
+                return True
+            clear = first(page, "[data-action='clear']")
+            if clear is not None:
+                clear.click()
+        return False
+    hint = first(page, "[data-action='hint']:not([disabled])")
+    if hint is not None:
+        hint.click()
+        ringed = first(page, f".is-hinted{enabled}")
+        if ringed is not None:
+            ringed.click()
+            return True
+    if game == "romer" and first(page, enabled) is None:
+        card = first(page, "[data-action='card']")
+        if card is not None:
+            card.click()
+    control = first(page, enabled)
+    if control is None:
+        return False
+    control.click()
+    return True
+
+
+@pytest.mark.parametrize("game", ("romme", "romer", "romisch-pokern"))
+@pytest.mark.parametrize("view", VIEWS, ids=[f"{w}x{h}-{lang}" for w, h, lang in VIEWS])
+def test_a_whole_round_keeps_every_table_invariant(page: Page, guard, base_url: str, game: str, view) -> None:
+    width, height, lang = view
+    page.set_viewport_size({"width": width, "height": height})
+    open_table(page, base_url, game, lang)
+    turns, was_mine = 0, False
+    for _ in range(600):
+        settle(page)
+        if page.locator("[data-screen='end'], [data-action='next-round']").count():
+            break  # the round's summary (or the game's end) is on the table
+        if page.locator("[data-action='deal']").count():
+            page.click("[data-action='deal']")
+            continue
+        banner = page.locator(".banner[data-current]")
+        mine = bool(banner.count()) and banner.first.get_attribute("data-current") == "0"
+        turns += mine and not was_mine
+        was_mine = mine
+        if game == "romisch-pokern" and turns > POKERN_TURNS:
+            break
+        if not mine:
+            continue
+        assert julia_acts(page, game), "Julia's turn, and nothing to tap"
+    else:
+        pytest.fail("the round did not end in 600 steps")
+    found = broken(page)
+    checks = page.evaluate("window.ludiProbe.checks")
+    assert checks > 20  # the watcher really watched
+    assert not found, describe(found)

@@ -1,0 +1,140 @@
+"""Pass-and-play nobody can tamper with, decided once in the shell for every game: a move is
+taken back only by the human who made it, only until the tablet goes on; whatever a player
+revealed, chose, peeked at or was hinted is dropped when the next one takes the tablet; and the
+hand-off screen says what the others did since that player's last move."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+from test_controller import _write_one_number, click_button, make_app, settle
+from test_pokern_undo import BotPauses, undo_label
+from ui_helpers import buttons, run_async
+
+from ludi.ui import storage
+from ludi.ui.app import App
+from ludi.ui.storage import MemoryStore
+
+
+def _pokern_four(app: App) -> None:
+    """Julia, a bot, Livia, a bot (fixed start: Julia first)."""
+    app.click("setup", "romisch-pokern")
+    app.click("add-seat")
+    app.click("add-seat")
+    app.click("seat-kind", "1:bot")
+    app.click("seat-kind", "2:human")
+    app.click("seat-kind", "3:bot")
+    app.field("option", "fixed-start", True)
+    app.click("start")
+
+
+def test_a_write_is_undone_only_by_its_player_while_the_tablet_is_still_theirs() -> None:
+    async def run() -> None:
+        pauses = BotPauses()
+        store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "normal"})
+        app = App(store, ["en"], sleep=pauses)
+        _pokern_four(app)
+        await settle(app)
+        names = [s.name for s in app.session.state.seats]
+        _write_one_number(app)
+        await pauses.allow(1, app)  # the bot has begun its turn: the tablet is still Julia's
+        assert app.session.state.current_seat == 1
+        assert undo_label(app) == f"Undo {names[0]}'s write"
+        pauses.allowed = 1000
+        pauses.more.set()
+        await settle(app)  # the bot's whole turn: now Livia has the tablet
+        assert app.session.state.current_seat == 2
+        assert undo_label(app) is None  # nobody may take back Julia's write on Livia's turn
+        moves = len(app.session.state.history)
+        app.click("undo")  # a stale or forged tap changes nothing either
+        assert len(app.session.state.history) == moves
+
+    run_async(run())
+
+
+def _romer_table(kinds: tuple[str, ...]) -> App:
+    app = make_app(bot_seed=5)
+    app.click("setup", "romer")
+    for _ in range(len(kinds) - 2):
+        app.click("add-seat")
+    for seat, kind in enumerate(kinds):
+        app.click("seat-kind", f"{seat}:{kind}")
+    app.click("start")
+    app.click("deal")
+    return app
+
+
+def _play_first_card(app: App) -> None:
+    html = app.render()
+    click_button(app, buttons(html, action="card")[0])
+    click_button(app, buttons(app.render(), action="act")[0])
+
+
+def test_a_peek_at_ones_horses_is_over_when_the_next_player_takes_the_tablet() -> None:
+    async def run() -> None:
+        app = _romer_table(("human", "human"))
+        await settle(app)
+        app.click("reveal")
+        app.click("peek")
+        assert app.session.ui.peek
+        while app.session.handoff is None:  # Julia plays until the tablet goes to Marcus
+            _play_first_card(app)
+            await settle(app)
+        app.click("reveal")
+        assert not app.session.ui.peek
+        assert 'aria-pressed="true"' not in "".join(buttons(app.render(), action="peek"))
+
+    run_async(run())
+
+
+def test_the_hand_off_screen_says_what_the_others_did_since_that_players_last_move() -> None:
+    async def run() -> None:
+        app = _romer_table(("human", "bot", "human", "bot"))
+        await settle(app)
+        julia_played = False
+        while not julia_played or app.session.handoff != 2:  # Julia, then the bot, then Livia's turn
+            if app.session.handoff is not None:
+                julia_played = app.session.handoff == 0
+                app.click("reveal")
+            _play_first_card(app)
+            await settle(app)
+        html = unescape(app.render())
+        assert buttons(html, action="reveal")
+        recap = re.findall(r'<li class="recap__item">(.*?)</li>', html)
+        expected = app.session.recap(app.session.handoff)
+        assert recap and recap == expected
+        bot = app.session.state.seats[1].name
+        assert any(line.startswith(bot) for line in recap)  # the bot between them
+        # Nothing private on it: every line is built from spectator views only.
+        assert 'class="rc' not in html
+
+    run_async(run())
+
+
+def test_the_recap_on_the_table_lists_each_bot_move_since_the_humans_last_move() -> None:
+    async def run() -> None:
+        app = _romer_table(("human", "bot", "bot"))
+        await settle(app)
+        _play_first_card(app)
+        told: list[str] = []
+        real = app.session.announce
+
+        def spy(change, t):  # every sentence the live region got since Julia's move
+            text = real(change, t)
+            told.append(text)
+            return text
+
+        app.session.announce = spy  # type: ignore[method-assign]
+        await settle(app)
+        assert app.session.state.current_seat == 0
+        html = unescape(app.render())
+        shown = re.findall(r'<li class="recap__item">(.*?)</li>', html)
+        # One line per bot's run of moves, each move as the live region told it (less whose
+        # turn came next), in order.
+        said = [t for t in told if t]
+        parts = [part for line in shown for part in line.rstrip(".").split(" · ")]
+        assert len(shown) >= 2 and len(parts) == len(said)
+        assert all(part in text for part, text in zip(parts, said)), (parts, said)
+
+    run_async(run())
