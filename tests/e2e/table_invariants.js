@@ -5,8 +5,11 @@
   const broken = window.ludiBroken = [];
   const seen = new Set();
   const probe = window.ludiProbe = {lastInput: -1e9, prev: null, checks: 0};
+  // What the player did last, and how many moves had been made then: their own move and its
+  // animation may move their tray; the bots' moves after it may not.
+  const moves = () => { const s = document.querySelector('#app [data-screen]'); return s ? +s.dataset.moves : 0; };
   for (const type of ['pointerdown', 'keydown', 'wheel', 'touchstart'])
-    addEventListener(type, () => { probe.lastInput = performance.now(); }, true);
+    addEventListener(type, () => { probe.lastInput = performance.now(); probe.inputMoves = moves(); }, true);
   addEventListener('scroll', () => { probe.scrolled = performance.now(); }, true);
 
   const name = (el) => {
@@ -36,6 +39,12 @@
     }
     return null;
   };
+  // A card on its way somewhere (a glide: a transform running) is drawn where it comes from.
+  const gliding = (el) => {
+    for (let p = el; p && p.id !== 'app'; p = p.parentElement)
+      if (p.dataset && p.dataset.flip !== undefined && p.getAnimations && p.getAnimations().length) return true;
+    return false;
+  };
   const ownText = (el) => [...el.childNodes].some(n => n.nodeType === 3 && n.nodeValue.trim());
 
   const check = (why) => {
@@ -44,7 +53,8 @@
     if (!screen) return;
     probe.checks++;
     const W = innerWidth, H = innerHeight, doc = document.documentElement;
-    if (doc.scrollWidth > W + 1) note('page wider than the screen', null, `${doc.scrollWidth} > ${W}`);
+    const glides = app.getAnimations ? app.getAnimations({subtree: true}).some(a => a.playState === 'running') : false;
+    if (doc.scrollWidth > W + 1 && !glides) note('page wider than the screen', null, `${doc.scrollWidth} > ${W}`);
     const all = [...app.querySelectorAll('*')].filter(el => !(el.closest('svg') && el.tagName !== 'svg'));
     const styles = new Map();
     for (const el of all) styles.set(el, getComputedStyle(el));
@@ -63,7 +73,7 @@
         note('text cut at the side', el, `${el.scrollWidth} > ${el.clientWidth}`);
       if ((cs.overflowY === 'hidden' || cs.overflowY === 'clip') && tall && el.clientHeight > 0)
         note('text cut at the bottom', el, `${el.scrollHeight} > ${el.clientHeight}`);
-      if (ownText(el)) {
+      if (ownText(el) && !gliding(el)) {
         const r = el.getBoundingClientRect();
         if ((r.left < -1 || r.right > W + 1) && !insideScroller(el, 'x'))
           note('text past the side of the screen', el, `${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
@@ -88,7 +98,13 @@
       const cs = getComputedStyle(el);
       if (hiddenForAll(el, cs) || srOnly(el, cs) || el.closest('.dialog-backdrop')) continue;
       const r = el.getBoundingClientRect();
-      if (r.width === 0 || r.height === 0) continue;
+      if (r.width === 0 || r.height === 0 || gliding(el)) continue;
+      const sideways = insideScroller(el, 'x');
+      if (sideways) {  // a control half out of the row that scrolls it is cut for the eye
+        const box = sideways.getBoundingClientRect();
+        if (r.left < box.left - 1 || r.right > box.right + 1)
+          note('cut by the box it scrolls in', el, `${Math.round(r.left)}..${Math.round(r.right)} in ${Math.round(box.left)}..${Math.round(box.right)}`);
+      }
       const scroller = insideScroller(el, 'y');
       if (scroller && scroller !== doc && scroller !== document.body) continue;  // it scrolls into view inside its box
       let top = 0, bottom = 0;
@@ -120,27 +136,34 @@
     const banner = app.querySelector('.banner[data-current]');
     const current = banner ? banner.dataset.current : null;
     let sample = null;
-    if (tray && screen.dataset.screen === 'table') {
+    // Compared only while nothing in the tray glides (a glide is the consequence of a move).
+    const still = tray && !(tray.getAnimations ? tray.getAnimations({subtree: true}) : []).some(a => a.playState === 'running');
+    if (tray && !still) sample = probe.prev;
+    else if (tray && screen.dataset.screen === 'table') {
       const t = tray.getBoundingClientRect();
-      const card = tray.querySelector('[data-action="card"], .hc, .rc-btn, .die');
+      const card = tray.querySelector('[data-action="card"], .hc, .rc-btn');  // a hand (dice are everyone's)
       const c = card ? card.getBoundingClientRect() : null;
-      sample = {at: now, viewTop: t.top, pageTop: t.top + scrollY, left: t.left, height: t.height,
+      sample = {at: now, text: tray.innerText.replace(/\s+/g, ' ').slice(0, 90), moves: moves(), busy, viewTop: t.top, pageTop: t.top + scrollY, left: t.left, height: t.height,
                 cardTop: c && c.top, cardPage: c && c.top + scrollY, cardLeft: c && c.left};
       const prev = probe.prev;
-      if (prev && probe.lastInput < prev.at && prev.height !== undefined) {
+      // The player's own move and what it sets off until the next still sample are theirs.
+      const ownMove = prev && probe.inputMoves !== undefined && prev.moves <= probe.inputMoves;
+      if (prev && probe.lastInput < prev.at && !ownMove) {
         const moved = (a, b, pa, pb) => Math.abs(a - b) > 1 && Math.abs(pa - pb) > 1;
         if (moved(prev.viewTop, sample.viewTop, prev.pageTop, sample.pageTop) || Math.abs(prev.left - sample.left) > 1)
-          note('the tray moved without a tap', tray, `top ${Math.round(prev.viewTop)} -> ${Math.round(sample.viewTop)}, left ${Math.round(prev.left)} -> ${Math.round(sample.left)}`);
+          note('the tray moved without a tap', tray, `top ${Math.round(prev.viewTop)} -> ${Math.round(sample.viewTop)}, left ${Math.round(prev.left)} -> ${Math.round(sample.left)}; before (move ${prev.moves}${prev.busy ? ', busy' : ''}): ${prev.text} | after: ${sample.text}`);
         if (prev.cardTop != null && sample.cardTop != null &&
             (moved(prev.cardTop, sample.cardTop, prev.cardPage, sample.cardPage) || Math.abs(prev.cardLeft - sample.cardLeft) > 1))
-          note('the hand moved without a tap', card, `top ${Math.round(prev.cardTop)} -> ${Math.round(sample.cardTop)}, left ${Math.round(prev.cardLeft)} -> ${Math.round(sample.cardLeft)}`);
+          note('the hand moved without a tap', card, `top ${Math.round(prev.cardTop)} -> ${Math.round(sample.cardTop)}, left ${Math.round(prev.cardLeft)} -> ${Math.round(sample.cardLeft)}; before (move ${prev.moves}${prev.busy ? ', busy' : ''}): ${prev.text} | after: ${sample.text}`);
       }
     }
     probe.prev = sample;
     // 5. the banner and the controls agree (seat 0 is the one human at these tables)
     if (banner && screen.dataset.screen === 'table' && !app.querySelector('.dialog-backdrop')) {
-      const controls = app.querySelectorAll('[data-action="act"]:not([disabled]):not([aria-disabled="true"])').length;
-      if (!busy && current === '0' && controls === 0 && !app.querySelector('[data-action="deal"], [data-action="next-round"], [data-action="reveal"]'))
+      const usable = ':not([disabled]):not([aria-disabled="true"])';
+      const controls = app.querySelectorAll('[data-action="act"]' + usable).length;
+      const choices = app.querySelectorAll('[data-tray] [data-action]' + usable + ', [data-action="act"]' + usable).length;
+      if (!busy && current === '0' && choices === 0 && !app.querySelector('[data-action="deal"], [data-action="next-round"], [data-action="reveal"]'))
         note('the banner says it is your turn, but nothing can be done', banner, banner.innerText.slice(0, 80));
       if (current !== '0' && current !== '' && controls > 0)
         note('the banner names another player, but controls are offered', banner, banner.innerText.slice(0, 80));
