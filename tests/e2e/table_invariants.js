@@ -147,7 +147,8 @@
                 cardTop: c && c.top, cardPage: c && c.top + scrollY, cardLeft: c && c.left};
       const prev = probe.prev;
       // The player's own move and what it sets off until the next still sample are theirs.
-      const ownMove = prev && probe.inputMoves !== undefined && prev.moves <= probe.inputMoves;
+      const ownMove = prev && probe.inputMoves !== undefined &&
+          (prev.moves <= probe.inputMoves || moves() <= probe.inputMoves + 1);
       if (prev && probe.lastInput < prev.at && !ownMove) {
         const moved = (a, b, pa, pb) => Math.abs(a - b) > 1 && Math.abs(pa - pb) > 1;
         if (moved(prev.viewTop, sample.viewTop, prev.pageTop, sample.pageTop) || Math.abs(prev.left - sample.left) > 1)

@@ -296,7 +296,7 @@ def render_handoff(name: str, t: Translate, reason: str = "", recap: list[str] |
     others did since that player's last move, so nobody needs the table to catch up."""
     note = f'<p class="handoff__note">{esc(reason)}</p>' if reason else ""
     if recap:
-        note += f'<h2 class="handoff__since">{esc(t("table.recap"))}</h2>{render_recap(recap, t)}'
+        note += f'<h2 class="handoff__since">{esc(t("table.since_your_move"))}</h2>{render_recap(recap, t)}'
     ready = button(t("handoff.ready", name=name), "reveal", cls="btn btn--primary btn--big")
     return (
         f'<section class="handoff panel" aria-labelledby="handoff-title">'

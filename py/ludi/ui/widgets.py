@@ -119,7 +119,8 @@ def render_recap(lines: Sequence[str], t: Translate) -> str:
     (``data-stick-end``: the page keeps it scrolled to the newest line)."""
     items = "".join(f'<li class="recap__item">{esc(line)}</li>' for line in lines)
     return (
-        f'<ol class="recap" data-recap data-stick-end tabindex="0" aria-label="{esc(t("table.recap"))}">'
+        '<ol class="recap" data-recap data-stick-end tabindex="0" '
+        f'aria-label="{esc(t("table.since_your_move"))}">'
         f"{items}</ol>"
     )
 

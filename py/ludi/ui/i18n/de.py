@@ -95,7 +95,7 @@ MESSAGES: dict[str, str] = {
     "bot_speed.fast": "Zügig (eine halbe Sekunde je Zug)",
     "bot_speed.normal": "Normal (eine Sekunde je Zug)",
     "bot_speed.slow": "Langsam (zwei Sekunden je Zug)",
-    "table.recap": "Seit deinem letzten Zug",
+    "table.since_your_move": "Seit deinem letzten Zug",
     "handoff.title": "Gib das Tablet an {name} weiter",
     "handoff.text": "Jetzt soll nur {name} hinsehen: Der nächste Bildschirm zeigt die Karten von {name}.",
     "handoff.ready": "Ich bin {name} — Karten zeigen",

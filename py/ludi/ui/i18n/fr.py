@@ -10,7 +10,7 @@ MESSAGES: dict[str, str] = {
     "nav.language": "Langue",
     "speed.help": "Comment les cartes glissent et les dés roulent sur la table.",
     "bot_speed.help": "Combien de temps chaque coup d’un bot reste sur la table avant le suivant. "
-    "Touchez la table pour passer.",
+    "Touchez la table pour accélérer.",
     "nav.settings": "Réglages",
     "nav.speed": "Mouvement des cartes et des dés",
     "speed.off": "Aucun : les coups apparaissent aussitôt",
@@ -94,7 +94,7 @@ MESSAGES: dict[str, str] = {
     "bot_speed.fast": "Rapide (une demi-seconde par coup)",
     "bot_speed.normal": "Normal (une seconde par coup)",
     "bot_speed.slow": "Lent (deux secondes par coup)",
-    "table.recap": "Depuis votre dernier coup",
+    "table.since_your_move": "Depuis votre dernier coup",
     "handoff.title": "Passez la tablette à {name}",
     "handoff.text": "Seul·e {name} doit regarder : l’écran suivant montre les cartes de {name}.",
     "handoff.ready": "Je suis {name} — montrer mes cartes",

@@ -42,13 +42,13 @@ def render_banner(
     (``undo_seat``), its button stays here, in the same place, however many bots have played
     since."""
     seat = view.current
-    if seat is None:
-        return ""
-    name = view.names[seat]
-    bot = view.kinds[seat] == "bot"
-    title = t("table.turn", name=name)
-    badges = [f'<span class="badge">{esc(t("table.round", n=view.turns_taken[seat] + 1))}</span>']
-    if view.final_round:
+    if seat is None:  # the game's last move, on the table a moment: the banner stays, says so
+        bot, title, badges = False, t("end.heading"), []
+    else:
+        bot = view.kinds[seat] == "bot"
+        title = t("table.turn", name=view.names[seat])
+        badges = [f'<span class="badge">{esc(t("table.round", n=view.turns_taken[seat] + 1))}</span>']
+    if seat is not None and view.final_round:
         badges.append(f'<span class="badge badge--final">{esc(final_round_text(view, ui, t))}</span>')
     undo = ""
     if undo_seat is not None:
@@ -64,13 +64,17 @@ def render_banner(
         f'<li class="recap__item seat-{turn.seat}">{esc(recap_text(turn, view.names, t))}</li>'
         for turn in turns
     )
-    sub = f'<p class="banner__sub">{esc(t("table.thinking", name=name))}</p>' if bot else ""
+    # The line is there on every turn (a bot's "thinking", else empty): the banner keeps its height.
+    thinking = esc(t("table.thinking", name=view.names[seat])) if bot and seat is not None else "&nbsp;"
+    sub = f'<p class="banner__sub">{thinking}</p>'
     return (
-        f'<div class="banner pokern-banner seat-{seat}" data-current="{seat}"><div class="banner__head">'
+        f'<div class="banner pokern-banner seat-{seat}" data-current="{"" if seat is None else seat}">'
+        '<div class="banner__head">'
         f'<h2 class="banner__title" id="turn-title" tabindex="-1" data-focus-key="turn-title">'
         f"{esc(title)}</h2>"
         f'<div class="banner__badges">{"".join(badges)}</div>{undo}</div>'
-        f'<ol class="banner__recap" aria-label="{esc(t("table.recap"))}" data-turns="{len(turns)}">'
+        f'<ol class="banner__recap" data-stick-end tabindex="0" aria-label="{esc(t("table.recap"))}" '
+        f'data-turns="{len(turns)}">'
         f"{items}</ol>"
         f"{sub}</div>"
     )

@@ -1,0 +1,39 @@
+"""The watcher of the whole-round test can fail: at a real table, a forced ellipsis, a page
+pushed wider than the screen and a dock covering what must be tapped are each reported."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Page
+from table_invariants import broken, describe
+from test_tables_whole_rounds import open_table, settle
+
+#: What is broken on purpose, and the rules that must report it.
+BREAKS = {
+    "a forced ellipsis": (
+        ".banner__title { width: 40px; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }",
+        {"text ends in an ellipsis"},
+    ),
+    "an overflow": (
+        ".banner { width: 130vw; }",
+        {"page wider than the screen", "text past the side of the screen"},
+    ),
+    "a covering dock": (
+        ".romme .felt { position: sticky; top: 0; z-index: 5; min-height: 100vh; }",
+        {"covered by a dock wherever the page is scrolled"},
+    ),
+}
+
+
+@pytest.mark.parametrize("breakage", sorted(BREAKS))
+def test_the_watcher_reports_a_broken_table(page: Page, guard, base_url: str, breakage: str) -> None:
+    css, rules = BREAKS[breakage]
+    page.set_viewport_size({"width": 768, "height": 1024})
+    open_table(page, base_url, "romme", "en")
+    page.click("[data-action='deal']")  # the rules before the first deal, then the table
+    page.wait_for_selector("[data-screen='table'] .banner")
+    settle(page)
+    assert not broken(page), describe(broken(page))  # the table as it is: nothing to report
+    page.add_style_tag(content=css)
+    found = broken(page)
+    assert rules & {b["rule"] for b in found}, describe(found)

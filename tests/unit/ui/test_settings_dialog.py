@@ -1,0 +1,50 @@
+"""The two pace settings, named for what they do and explained where they are set: a Settings
+dialog reached from the top bar on every screen (the game goes on behind it)."""
+
+from __future__ import annotations
+
+import re
+from html import unescape
+
+import pytest
+from test_controller import make_app
+from ui_helpers import buttons
+
+from ludi.ui import storage
+from ludi.ui.storage import MemoryStore
+
+HELP = {
+    "en": ("Card and dice movement", "Bot pace", "A tap on the table skips ahead."),
+    "de": ("Bewegung von Karten und Würfeln", "Tempo der Bots", "Tippe auf den Tisch, um vorzuspringen."),
+    "fr": ("Mouvement des cartes et des dés", "Rythme des bots", "Touchez la table pour accélérer."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HELP))
+def test_the_settings_dialog_names_each_setting_and_says_what_it_does(lang: str) -> None:
+    app = make_app(MemoryStore({storage.LANG_KEY: lang}), langs=(lang,))
+    html = app.render()
+    assert len(buttons(html, action="settings")) == 1
+    assert 'data-field="speed"' not in html  # the top bar keeps one button, not two menus
+    app.click("settings")
+    html = unescape(app.render())
+    movement, pace, skip = HELP[lang]
+    assert f">{movement}</label>" in html and f">{pace}</label>" in html and skip in html
+    helps = re.findall(r'<p class="setting__help" id="([^"]+)">', html)
+    assert helps == ["setting-speed-help", "setting-bot-speed-help"]
+    assert 'aria-describedby="setting-speed-help"' in html and app.focus == "settings-title"
+    app.field("bot-speed", None, "slow")
+    app.click("close-settings")
+    assert app.settings.bot_speed == "slow" and app.focus == "settings"
+    assert app.store.get(storage.BOT_SPEED_KEY) == "slow"  # kept for the next visit
+    assert 'role="dialog"' not in app.render()
+
+
+def test_escape_closes_the_settings_and_the_table_plays_on_behind_them() -> None:
+    app = make_app()
+    app.click("setup", "romisch-pokern")
+    app.click("start")
+    app.click("settings")
+    assert 'aria-labelledby="settings-title"' in app.render() and app.screen.name == "table"
+    assert app.key("Escape")
+    assert 'role="dialog"' not in app.render() and app.screen.name == "table"
