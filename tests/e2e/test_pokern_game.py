@@ -93,7 +93,7 @@ def test_dice_animation_at_normal_speed_keeps_focus(page: Page, app: Page) -> No
     """With animations on, the new die tumbles in, controls wait, and keyboard focus stays on Roll."""
     app.click("[data-action='settings']")
     app.select_option("[data-field='speed']", "normal")
-    app.click("[data-action='close-settings']")
+    app.click("button[data-action='close-settings']")
     start_game(app, second="human", fixed_start=True)
     app.locator("[data-kind='roll']").focus()
     app.keyboard.press("Enter")

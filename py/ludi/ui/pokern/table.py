@@ -43,10 +43,12 @@ def render_banner(
     since."""
     seat = view.current
     if seat is None:  # the game's last move, on the table a moment: the banner stays, says so
-        bot, title, badges = False, t("end.heading"), []
+        title, badges = t("end.heading"), []
     else:
+        # A bot's turn says so in the title ("Robo (bot) is playing…"): no line of its own,
+        # so the banner is as tall on every turn.
         bot = view.kinds[seat] == "bot"
-        title = t("table.turn", name=view.names[seat])
+        title = t("table.thinking" if bot else "table.turn", name=view.names[seat])
         badges = [f'<span class="badge">{esc(t("table.round", n=view.turns_taken[seat] + 1))}</span>']
     if seat is not None and view.final_round:
         badges.append(f'<span class="badge badge--final">{esc(final_round_text(view, ui, t))}</span>')
@@ -64,19 +66,17 @@ def render_banner(
         f'<li class="recap__item seat-{turn.seat}">{esc(recap_text(turn, view.names, t))}</li>'
         for turn in turns
     )
-    # The line is there on every turn (a bot's "thinking", else empty): the banner keeps its height.
-    thinking = esc(t("table.thinking", name=view.names[seat])) if bot and seat is not None else "&nbsp;"
-    sub = f'<p class="banner__sub">{thinking}</p>'
+    # More turns than its two lines may hold: it scrolls, so the keyboard can reach it too.
+    focusable = ' tabindex="0"' if len(turns) > 2 else ""
     return (
         f'<div class="banner pokern-banner seat-{seat}" data-current="{"" if seat is None else seat}">'
         '<div class="banner__head">'
         f'<h2 class="banner__title" id="turn-title" tabindex="-1" data-focus-key="turn-title">'
         f"{esc(title)}</h2>"
         f'<div class="banner__badges">{"".join(badges)}</div>{undo}</div>'
-        f'<ol class="banner__recap" data-stick-end tabindex="0" aria-label="{esc(t("table.recap"))}" '
+        f'<ol class="banner__recap" data-stick-end{focusable} aria-label="{esc(t("table.recap"))}" '
         f'data-turns="{len(turns)}">'
-        f"{items}</ol>"
-        f"{sub}</div>"
+        f"{items}</ol></div>"
     )
 
 
