@@ -143,7 +143,9 @@
       const t = tray.getBoundingClientRect();
       const card = tray.querySelector('[data-action="card"], .hc, .rc-btn');  // a hand (dice are everyone's)
       const c = card ? card.getBoundingClientRect() : null;
-      sample = {at: now, text: tray.innerText.replace(/\s+/g, ' ').slice(0, 90), moves: moves(), busy, viewTop: t.top, pageTop: t.top + scrollY, left: t.left, height: t.height,
+      const above = [...(tray.closest('.table-screen') || tray.parentElement).querySelectorAll(':scope > *, :scope > * > *')]
+          .filter(el => el.getBoundingClientRect().bottom <= t.top + 1).map(el => `${el.className.split(' ')[0]}:${Math.round(el.getBoundingClientRect().height)}`).join(',');
+      sample = {at: now, text: tray.innerText.replace(/\s+/g, ' ').slice(0, 90) + ' [' + above + ']', moves: moves(), busy, viewTop: t.top, pageTop: t.top + scrollY, left: t.left, height: t.height,
                 cardTop: c && c.top, cardPage: c && c.top + scrollY, cardLeft: c && c.left};
       const prev = probe.prev;
       // The player's own move and what it sets off until the next still sample are theirs.

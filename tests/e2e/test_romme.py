@@ -83,7 +83,11 @@ def test_pass_and_play_shows_nothing_private_on_the_hand_off_screen(page: Page, 
         live = page.evaluate("document.getElementById('live').textContent")
         assert page.locator(".hc, .pc").count() == 0
         public = re.sub(r"discards \S+", "", live)  # a discard is seen by everyone
-        assert not any(s in html or s in public for s in SUITS)  # no card in text, attributes or live text
+        # The recap of what the others did names the card discarded (public), and nothing else.
+        recap = page.locator(".handoff .recap__item").all_inner_texts()
+        assert not any(s in re.sub(r"discards \S+", "", line) for line in recap for s in SUITS)
+        private = re.sub(r'<ol class="recap".*?</ol>', "", html)
+        assert not any(s in private or s in public for s in SUITS)  # no card in text, attributes or live text
         page.click("[data-action='reveal']")
         assert page.locator(".hc").count() == 13
         page.click("[data-kind='draw-stock']")

@@ -42,16 +42,17 @@ def render_banner(
     (``undo_seat``), its button stays here, in the same place, however many bots have played
     since."""
     seat = view.current
-    if seat is None:  # the game's last move, on the table a moment: the banner stays, says so
-        title, badges = t("end.heading"), []
+    if seat is None:
+        # The game's last move, on the table a moment: the banner says so and keeps the last
+        # turn's badges (a banner that shrank would move the table under it).
+        last = (view.start_player - 1) % len(view.names)
+        title, shown, rounds = t("end.heading"), last, view.turns_taken[last]
     else:
-        # A bot's turn says so in the title ("Robo (bot) is playing…"): no line of its own,
-        # so the banner is as tall on every turn.
-        bot = view.kinds[seat] == "bot"
-        title = t("table.thinking" if bot else "table.turn", name=view.names[seat])
-        badges = [f'<span class="badge">{esc(t("table.round", n=view.turns_taken[seat] + 1))}</span>']
-    if seat is not None and view.final_round:
-        badges.append(f'<span class="badge badge--final">{esc(final_round_text(view, ui, t))}</span>')
+        title = t("table.turn", name=view.names[seat])
+        shown, rounds = seat, view.turns_taken[seat] + 1
+    badges = [f'<span class="badge">{esc(t("table.round", n=rounds))}</span>']
+    if view.final_round:
+        badges.append(f'<span class="badge badge--final">{esc(final_round_text(view, ui, t, shown))}</span>')
     undo = ""
     if undo_seat is not None:
         undo = button(
@@ -117,11 +118,13 @@ def final_trigger(view: PokernView, ui: TableUI) -> int | None:
     return None
 
 
-def final_round_text(view: PokernView, ui: TableUI, t: Translate) -> str:
-    """ "Final round: Marcus filled the column · 2 turns left"."""
-    if view.current is None:
+def final_round_text(view: PokernView, ui: TableUI, t: Translate, seat: int | None = None) -> str:
+    """ "Final round: Marcus filled the column · 2 turns left" (as ``seat``'s turn, by default
+    the current one, reads it)."""
+    seat = view.current if seat is None else seat
+    if seat is None:
         return t("table.final_round")
-    left = (view.start_player - view.current - 1) % len(view.names) + 1
+    left = (view.start_player - seat - 1) % len(view.names) + 1
     turns = t("table.final.last_turn") if left == 1 else t("table.final.turns_left", n=left)
     who = final_trigger(view, ui)
     reason = view.end_reason
@@ -434,9 +437,14 @@ def render_table(
     if interactive and hints and legal:
         controls += render_hint(ui, t)
     writing = " dice-panel--writing" if human and view.phase == "scoring" else ""
+    # A bot's dice say who rolls them ("Robo (bot) is playing…"), in the tray's own heading:
+    # the banner keeps one height on every turn.
+    heading = (
+        t("table.thinking", name=view.names[seat]) if seat is not None and not human else t("table.dice")
+    )
     dice_panel = (
         f'<section class="panel dice-panel{writing}" data-tray aria-labelledby="dice-h">'
-        f'<h2 id="dice-h">{esc(t("table.dice"))} <small>{esc(t("table.left", n=view.unrolled))}</small></h2>'
+        f'<h2 id="dice-h">{esc(heading)} <small>{esc(t("table.left", n=view.unrolled))}</small></h2>'
         f"{render_dice(view, legal, ui, t, interactive, version)}"
         f'<div class="status-wrap">{render_status(view, legal, ui, t, outlook)}</div>{controls}</section>'
     )
