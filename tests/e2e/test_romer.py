@@ -84,3 +84,30 @@ def test_a_turn_by_keyboard(page: Page, guard, base_url: str) -> None:
     moves = int(page.locator("[data-screen]").get_attribute("data-moves"))
     page.keyboard.press("Enter")
     page.wait_for_function(f"Number(document.querySelector('[data-screen]').dataset.moves) > {moves}")
+
+
+def test_a_peek_at_ones_horses_never_carries_over_to_the_next_player(page: Page, guard, base_url: str) -> None:
+    """Julia looks at her face-down horses, plays, hands the tablet on: Marcus sees his own
+    chariot with its horses face down and the peek switched off, and so does Julia later."""
+    page.add_init_script(FAST)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='setup'][data-arg='romer']")
+    page.click("[data-action='seat-kind'][data-arg='1:human']")
+    page.click("[data-action='start']")
+    page.click("[data-action='deal']")
+    peeked = 0
+    for _ in range(8):
+        page.wait_for_selector("[data-action='reveal']")
+        page.click("[data-action='reveal']")
+        page.wait_for_selector("[data-action='card']")
+        peek = page.locator("[data-action='peek']")
+        if peek.count():
+            assert peek.get_attribute("aria-pressed") == "false"  # each player starts unpeeked
+            assert page.locator(".rc--peek").count() == 0
+            peek.click()
+            assert page.locator("[data-action='peek']").get_attribute("aria-pressed") == "true"
+            peeked += 1
+        page.locator("[data-action='card']").first.click()
+        page.locator("[data-action='act']").first.click()
+    assert peeked >= 2  # the peek was on when the tablet went round, at least twice
