@@ -86,7 +86,9 @@ def test_a_turn_by_keyboard(page: Page, guard, base_url: str) -> None:
     page.wait_for_function(f"Number(document.querySelector('[data-screen]').dataset.moves) > {moves}")
 
 
-def test_a_peek_at_ones_horses_never_carries_over_to_the_next_player(page: Page, guard, base_url: str) -> None:
+def test_a_peek_at_ones_horses_never_carries_over_to_the_next_player(
+    page: Page, guard, base_url: str
+) -> None:
     """Julia looks at her face-down horses, plays, hands the tablet on: Marcus sees his own
     chariot with its horses face down and the peek switched off, and so does Julia later."""
     page.add_init_script(FAST)
