@@ -42,7 +42,8 @@ def test_a_round_against_bots_by_clicking(page: Page, guard, base_url: str) -> N
     assert page.locator(".round__delta").count() == 3
 
 
-def test_pass_and_play_hides_hands_and_horses(page: Page, guard, base_url: str) -> None:
+def deal_for_two_humans(page: Page, base_url: str) -> None:
+    """Julia and Marcus, both human, the rules read and the cards dealt."""
     page.add_init_script(FAST)
     page.goto(base_url + "/")
     wait_ready(page)
@@ -50,6 +51,10 @@ def test_pass_and_play_hides_hands_and_horses(page: Page, guard, base_url: str) 
     page.click("[data-action='seat-kind'][data-arg='1:human']")
     page.click("[data-action='start']")
     page.click("[data-action='deal']")
+
+
+def test_pass_and_play_hides_hands_and_horses(page: Page, guard, base_url: str) -> None:
+    deal_for_two_humans(page, base_url)
     for _ in range(3):
         page.wait_for_selector("[data-action='reveal']")
         assert page.locator(".rc").count() == 0
@@ -91,13 +96,7 @@ def test_a_peek_at_ones_horses_never_carries_over_to_the_next_player(
 ) -> None:
     """Julia looks at her face-down horses, plays, hands the tablet on: Marcus sees his own
     chariot with its horses face down and the peek switched off, and so does Julia later."""
-    page.add_init_script(FAST)
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='setup'][data-arg='romer']")
-    page.click("[data-action='seat-kind'][data-arg='1:human']")
-    page.click("[data-action='start']")
-    page.click("[data-action='deal']")
+    deal_for_two_humans(page, base_url)
     peeked = 0
     for _ in range(8):
         page.wait_for_selector("[data-action='reveal']")
