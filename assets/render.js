@@ -55,11 +55,51 @@
   window.ludiMorph = (root, html) => {
     template.innerHTML = html;
     morphChildren(root, template.content);
-    // A story told oldest first keeps its newest line in view ([data-stick-end], e.g. the recap
-    // of the bots' moves): only boxes that scroll are touched.
-    for (const el of root.querySelectorAll("[data-stick-end]")) {
-      if (el.scrollHeight > el.clientHeight) el.scrollTop = el.scrollHeight;
-    }
+    stickToEnd(root);
+  };
+
+  // A story told oldest first keeps its newest line in view ([data-stick-end], e.g. the recap
+  // of the bots' moves): only boxes that scroll are touched. Their heights are read in the next
+  // animation frame, where the page is laid out for painting anyway: read inside the render,
+  // they forced a layout of the whole page into every tap (a fifth of a tap on a tablet).
+  let sticking = null;
+  const stickToEnd = (root) => {
+    if (sticking) return;
+    sticking = requestAnimationFrame(() => {
+      sticking = null;
+      for (const el of root.querySelectorAll("[data-stick-end]")) {
+        if (el.scrollHeight > el.clientHeight) el.scrollTop = el.scrollHeight;
+      }
+    });
+  };
+
+  // ludiReveal: a newly marked [data-reveal] element is scrolled into view, clear of any tray
+  // ([data-tray]) stuck to the bottom of the screen (on a phone the rows to write in can sit
+  // under the dice). Once per mark and per tap or key of the player's (again()), so their own
+  // scrolling wins over later renders (bots, animations). Places are read in the next
+  // animation frame, where the page is laid out for painting anyway: read inside the render,
+  // they laid the page out twice in every tap.
+  let revealed = null, revealing = null;
+  window.ludiReveal = {
+    again() { revealed = null; },
+    schedule(root, margin) {
+      if (revealing) return;
+      revealing = requestAnimationFrame(() => {
+        revealing = null;
+        const el = root.querySelector("[data-reveal]");
+        const mark = el && el.getAttribute("data-reveal");
+        if (!el || mark === revealed) return;
+        revealed = mark;
+        const box = el.getBoundingClientRect();
+        let limit = window.innerHeight;
+        for (const tray of root.querySelectorAll("[data-tray]")) {
+          const position = getComputedStyle(tray).position;
+          if (position === "sticky" || position === "fixed") limit = Math.min(limit, tray.getBoundingClientRect().top);
+        }
+        if (box.bottom > limit) window.scrollBy(0, box.bottom - limit + margin);
+        else if (box.top < 0) window.scrollBy(0, box.top - margin);
+      });
+    },
   };
 
   let pending = null;  // a glide waiting for the next frame: { root, before, ms }
@@ -113,5 +153,48 @@
         glide(where, places, duration);
       });
     },
+  };
+
+  // Dragging (mouse, pen, touch through pointer events): an element with data-drag dropped on
+  // one with data-drop calls onDrop("<drag>", "<drop>"). Kept in the page's own script: a
+  // pointer event handled in Python cost every tap on a card a crossing into Python before its
+  // click (a tenth of a tap on a tablet), although most taps never become drags. Every drag
+  // has a click or keyboard alternative in the game UI (WCAG 2.5.7): a shortcut, never the
+  // only way.
+  window.ludiDrag = (root, onDrop) => {
+    let drag = null;  // { source, x, y, moved, el }
+    let suppress = false;  // the click that ends a drag is not a tap
+    root.addEventListener("pointerdown", (event) => {
+      const el = event.target.closest && event.target.closest("[data-drag]");
+      if (!el || !root.contains(el) || event.button !== 0) return;
+      drag = { source: el.dataset.drag, x: event.clientX, y: event.clientY, moved: false, el };
+    });
+    document.addEventListener("pointermove", (event) => {
+      if (!drag) return;
+      if (!drag.moved && Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) > 10) {
+        drag.moved = true;
+        drag.el.classList.add("is-dragging");
+      }
+      if (drag.moved) drag.el.style.transform = `translate(${event.clientX - drag.x}px, ${event.clientY - drag.y}px)`;
+    });
+    document.addEventListener("pointerup", (event) => {
+      const ended = drag;
+      drag = null;
+      if (!ended || !ended.moved) return;
+      // Hit-test while the dragged card still lets the pointer through (pointer-events: none);
+      // once released it slides back (a transition) and would be found under the pointer.
+      const under = document.elementFromPoint(event.clientX, event.clientY);
+      const drop = under && under.closest ? under.closest("[data-drop]") : null;
+      ended.el.classList.remove("is-dragging");
+      ended.el.style.transform = "";
+      suppress = true;
+      setTimeout(() => { suppress = false; }, 0);  // unless no click follows (released elsewhere)
+      if (drop && root.contains(drop)) onDrop(ended.source, drop.dataset.drop);
+    });
+    root.addEventListener("click", (event) => {
+      if (!suppress) return;
+      suppress = false;
+      event.stopImmediatePropagation();
+    }, true);
   };
 })();

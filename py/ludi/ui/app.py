@@ -64,6 +64,7 @@ class App:
         self._help_html: tuple[tuple[str, str, str | None], str] | None = None  # the last one drawn
         self.storage_warning = False  # autosave failed: told once, with an export
         self._storage_warned = False
+        self._kept_ui: tuple[str, Any] | None = None  # the table arrangement last stored
         # A new version waits (set by the DOM adapter when the service worker says so):
         # offered on a calm screen, taken (``on_update``: reload) only when the player agrees.
         self.update_ready = False
@@ -393,6 +394,7 @@ class App:
             return
         if new:
             self.save(state)
+        self._kept_ui = None  # this table's arrangement is stored at its first change
         from ludi.ui.setup_form import stored_hints
 
         hints = stored_hints(self.store, state.game_id, [s.kind for s in state.seats])
@@ -414,7 +416,12 @@ class App:
     def keep_ui(self, session: TableSession) -> None:
         """Store what the table keeps of the players' own arrangement, beside the saved game."""
         if session.stored and not session.state.is_over:
-            storage.save_ui(self.store, session.state.game_id, session.kept())
+            kept = session.kept()
+            # Written when it changed: most taps (a card selected, a hint) keep the arrangement,
+            # and a storage write inside a tap is time the next paint waits for.
+            if (session.state.game_id, kept) != self._kept_ui:
+                self._kept_ui = (session.state.game_id, kept)
+                storage.save_ui(self.store, session.state.game_id, kept)
 
     def save(self, state: GameState) -> None:
         """Autosave after every change; a refused write keeps the game going and is told once.

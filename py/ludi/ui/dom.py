@@ -98,6 +98,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     root = document.getElementById("app")
     live = document.getElementById("live")
     flip = getattr(window, "ludiFlip", None)  # assets/render.js: cards glide where they go
+    reveal = getattr(window, "ludiReveal", None)  # assets/render.js: a marked row comes into view
     morph = getattr(window, "ludiMorph", None)  # assets/render.js: change only what changed
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
@@ -118,25 +119,13 @@ def mount(app: App, document: Any, window: Any) -> None:
             el.scrollIntoView(at_top)
         return True
 
-    def reveal_once() -> None:
-        """Scrolls a newly marked ``data-reveal`` element into view, clear of any tray
-        (``data-tray``) stuck to the bottom of the screen: on a phone the rows to
-        write in can sit under the dice. Once per mark and per click or key of the player's,
-        so their own scrolling wins over later renders (bots, animations)."""
-        el = root.querySelector("[data-reveal]")
-        mark = _attr(el, "data-reveal")
-        if not el or mark == state.get("reveal"):
-            return
-        state["reveal"] = mark
-        box = el.getBoundingClientRect()
-        limit = window.innerHeight
-        for tray in root.querySelectorAll("[data-tray]"):
-            if str(window.getComputedStyle(tray).position) in ("sticky", "fixed"):  # phones only
-                limit = min(limit, tray.getBoundingClientRect().top)
-        if box.bottom > limit:
-            window.scrollBy(0, box.bottom - limit + REVEAL_MARGIN)
-        elif box.top < 0:
-            window.scrollBy(0, box.top - REVEAL_MARGIN)
+    def still_focused(key: str | None) -> bool:
+        """The render kept the focused element (the morph changes elements in place): focusing
+        it again would make the browser bring the page's styles up to date inside the tap."""
+        if not key:
+            return False
+        active = document.activeElement
+        return bool(active) and _attr(active, "data-focus-key") == key and bool(root.contains(active))
 
     def render() -> None:
         active = document.activeElement
@@ -165,14 +154,15 @@ def mount(app: App, document: Any, window: Any) -> None:
         if live and app.live != state["live"]:
             state["live"] = app.live
             live.textContent = app.live
-        reveal_once()
+        if reveal is not None:
+            reveal.schedule(root, REVEAL_MARGIN)
         if app.screen.name != "home" and not state.get("pushed"):
             # One history entry for everything past the home screen: the browser's (or
             # Android's) Back then comes back home inside the app instead of leaving it.
             window.history.pushState(to_js({"ludi": 1}, dict_converter=js.Object.fromEntries), "")
             state["pushed"] = True
         requested, app.focus = app.focus, None
-        if focus_key(requested, requested=True) or focus_key(previous):
+        if focus_key(requested, requested=True) or still_focused(previous) or focus_key(previous):
             return
         if had_focus or requested:
             for selector in FOCUS_FALLBACKS:
@@ -188,7 +178,8 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         if el.classList.contains("dialog-backdrop") and el != target:
             return  # a click inside the dialog, not on the backdrop
-        state["reveal"] = None
+        if reveal is not None:
+            reveal.again()
         app.click(str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
 
     def on_keydown(event: Any) -> None:
@@ -201,7 +192,8 @@ def mount(app: App, document: Any, window: Any) -> None:
         inside = bool(active) and bool(root.contains(active))
         if key != "Escape" and (not inside or str(active.tagName) in ("INPUT", "SELECT", "TEXTAREA")):
             return
-        state["reveal"] = None
+        if reveal is not None:
+            reveal.again()
         if app.key(key, _attr(active, "data-focus-key") if inside else None) and key != "Escape":
             event.preventDefault()
 
@@ -218,46 +210,10 @@ def mount(app: App, document: Any, window: Any) -> None:
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         app.field(name, _attr(el, "data-arg"), value)
 
-    # Dragging (mouse, pen, touch through pointer events): an element with data-drag dropped on
-    # one with data-drop becomes app.click("drag", "<drag>><drop>"). Every drag has a click or
-    # keyboard alternative in the game UI (WCAG 2.5.7), so this is a shortcut, never the only way.
-    drag: dict[str, Any] = {"source": None, "x": 0.0, "y": 0.0, "moved": False, "suppress": False, "el": None}
-
-    def on_pointerdown(event: Any) -> None:
-        target = event.target
-        el = target.closest("[data-drag]") if target and hasattr(target, "closest") else None
-        if not el or not root.contains(el) or event.button != 0:
-            return
-        drag.update(
-            source=_attr(el, "data-drag"), x=float(event.clientX), y=float(event.clientY), moved=False, el=el
-        )
-
-    def on_pointermove(event: Any) -> None:
-        if drag["source"] is None:
-            return
-        if not drag["moved"] and abs(event.clientX - drag["x"]) + abs(event.clientY - drag["y"]) > 10:
-            drag["moved"] = True
-            drag["el"].classList.add("is-dragging")
-        if drag["moved"]:
-            drag[
-                "el"
-            ].style.transform = f"translate({event.clientX - drag['x']}px, {event.clientY - drag['y']}px)"
-
-    def on_pointerup(event: Any) -> None:
-        source, moved, el = drag["source"], drag["moved"], drag["el"]
-        drag.update(source=None, moved=False, el=None)
-        if source is None or not moved:
-            return
-        # Hit-test while the dragged card still lets the pointer through (pointer-events: none);
-        # once it is released it slides back (a transition) and would be found under the pointer.
-        under = document.elementFromPoint(event.clientX, event.clientY)
-        drop = under.closest("[data-drop]") if under and hasattr(under, "closest") else None
-        el.classList.remove("is-dragging")
-        el.style.transform = ""
-        drag["suppress"] = True  # the click that ends a drag is not a tap
-        window.setTimeout(handlers[6], 0)  # unless no click follows (released elsewhere)
-        if drop and root.contains(drop):
-            app.click("drag", f"{source}>{_attr(drop, 'data-drop')}")
+    def on_drop(source: Any, target: Any) -> None:
+        """A card dragged onto a drop target (assets/render.js): a shortcut for a move the
+        game UI also offers by taps and keys."""
+        app.click("drag", f"{source}>{target}")
 
     def on_popstate(*_: Any) -> None:
         """Back: an open dialog closes, any other screen goes home (every game is saved)."""
@@ -269,15 +225,6 @@ def mount(app: App, document: Any, window: Any) -> None:
         if app.screen.name != "home":
             render()  # still inside: keep an entry to come back home with
 
-    def release_suppress(*_: Any) -> None:
-        drag["suppress"] = False
-
-    def on_click_filtered(event: Any) -> None:
-        if drag["suppress"]:
-            drag["suppress"] = False
-            return
-        on_click(event)
-
     # The offers known before Python started (the browser's install offer, a waiting update)
     # go into the first render: wired while ``on_change`` is unset, they paint nothing
     # themselves (a second paint of the home screen cost 20-40 ms of every returning start).
@@ -286,23 +233,19 @@ def mount(app: App, document: Any, window: Any) -> None:
     app.on_change = render
     # Proxies live as long as the page: keep references so they are never collected.
     handlers = [
-        create_proxy(on_click_filtered),
+        create_proxy(on_click),
         create_proxy(on_keydown),
         create_proxy(on_field),
-        create_proxy(on_pointerdown),
-        create_proxy(on_pointermove),
-        create_proxy(on_pointerup),
-        create_proxy(release_suppress),
+        create_proxy(on_drop),
         create_proxy(on_popstate),
     ]
-    root.addEventListener("pointerdown", handlers[3])
-    document.addEventListener("pointermove", handlers[4])
-    document.addEventListener("pointerup", handlers[5])
+    if getattr(window, "ludiDrag", None) is not None:
+        window.ludiDrag(root, handlers[3])
     root.addEventListener("click", handlers[0])
     document.addEventListener("keydown", handlers[1])
     root.addEventListener("change", handlers[2])
     root.addEventListener("input", handlers[2])
-    window.addEventListener("popstate", handlers[7])
+    window.addEventListener("popstate", handlers[4])
     mount.handlers = handlers  # type: ignore[attr-defined]
     connect_records(app, document, window)
     render()

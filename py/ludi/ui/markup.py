@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from html import escape
 
 
@@ -20,8 +21,15 @@ def help_figure(body: str, caption: str, cls: str = "", **data: object) -> HelpF
     return HelpFigure(f"<figure{data_attrs}>{body}<figcaption>{esc(caption)}</figcaption></figure>")
 
 
+_SPECIAL = re.compile(r"[&<>\"']")
+_NAMES: dict[str, str] = {}  # attrs() keyword -> attribute name, computed once per keyword
+
+
 def esc(text: object) -> str:
-    return escape(str(text), quote=True)
+    """Escaped text; most texts of a table hold nothing to escape and are returned as they
+    are (a render escapes some 270 texts: on a tablet the copies added up within a tap)."""
+    text = str(text)
+    return escape(text, quote=True) if _SPECIAL.search(text) else text
 
 
 def attrs(**values: object) -> str:
@@ -32,9 +40,11 @@ def attrs(**values: object) -> str:
     """
     out = []
     for key, value in values.items():
-        name = key.rstrip("_").replace("_", "-")
         if value is None or value is False:
             continue
+        name = _NAMES.get(key)
+        if name is None:
+            name = _NAMES[key] = key.rstrip("_").replace("_", "-")
         if value is True:
             out.append(f" {name}")
         else:

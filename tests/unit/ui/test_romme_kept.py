@@ -284,3 +284,42 @@ def test_every_folded_score_sheet_shows_that_it_opens() -> None:
     for game_css in ("romme.css", "romer.css"):
         own = (Path(__file__).resolve().parents[3] / "css" / game_css).read_text()
         assert "summary::before" not in own, f"{game_css} draws its own marker again"
+
+
+class CountingStore(MemoryStore):
+    """Counts the writes of each key (a storage write inside a tap delays its paint)."""
+
+    def __init__(self, data: dict[str, str]) -> None:
+        super().__init__(data)
+        self.writes: Counter = Counter()
+
+    def set(self, key: str, value: str) -> None:
+        self.writes[key] += 1
+        super().set(key, value)
+
+
+def test_the_hand_order_is_stored_when_it_changes_not_at_every_tap() -> None:
+    state = state_at(
+        JULIA_MARCUS,
+        hands=[["C5", "C6", "C7", "D9", "H2"], ["H9", "SK", "DQ", "C2"]],
+        opened=[True, True],
+        turn=0,
+        phase="play",
+    )
+    store = CountingStore(dict(FAST))
+    app = App(store, ["en"], bot_seed=3)
+    app.open_table(state)
+    app.session.ui.intro = False
+    app.render()
+    key = storage.ui_key("romme")
+    before = hand_codes(app)
+    app.click("drag", "0>3")
+    assert store.writes[key] == 1 and hand_codes(app) != before
+    for position in (0, 1, 2, 1, 0):  # select and deselect: the arrangement stays
+        app.click("card", str(position))
+        app.render()
+    app.click("clear")
+    assert store.writes[key] == 1
+    app.click("sort", "rank")
+    assert store.writes[key] == 2
+    assert json.loads(store.data[key])["sort"] == "rank"

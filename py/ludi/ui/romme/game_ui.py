@@ -149,7 +149,7 @@ class RommeTableUI(RoundPauses, GameUI):
         interactive = ctx.interactive
         mine = interactive and view.current == ctx.viewer
         # What the prompt is about is marked (data-reveal): the page scrolls it clear of the
-        # tray once per change of the mark (dom.reveal_once).
+        # tray once per change of the mark (ludiReveal in assets/render.js).
         piles_mark = f"piles:{v}" if mine and view.phase in (DRAW, KNOCK) else None
         banner = render_banner(view, ctx.viewer, legal, names, t, ctx.recap)
         players = render_players(view, ctx.viewer, names, kinds, t, ui.arrivals)
