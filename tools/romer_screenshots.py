@@ -87,6 +87,16 @@ def scenes() -> dict[str, Callable[[Page, str], None]]:
         page.click("[data-kind='horse-keep']")
         page.wait_for_selector("[data-action='next-round']")
 
+    def round_moment(page: Page, url: str) -> None:
+        """The move that ended the round, held on the table (slow pace) before the summary."""
+        open_app(page, url, {**BASE, "ludi.save": final, "ludi.speed": "normal", "ludi.bot-speed": "slow"})
+        page.click("[data-action='resume']")
+        idle(page)
+        page.locator("[data-action='card']").nth(0).click()
+        page.click("[data-kind='horse-keep']")
+        page.wait_for_selector(".banner[data-phase='over']")
+        page.wait_for_timeout(900)  # the cards have glided to their places
+
     def the_end(page: Page, url: str) -> None:
         resume(page, url, end)
         page.locator("[data-action='card']").nth(0).click()
@@ -104,6 +114,7 @@ def scenes() -> dict[str, Callable[[Page, str], None]]:
         "trick-won": trick,
         "trump-lost": trump_lost,
         "final": final_horses,
+        "round-moment": round_moment,
         "summary": summary,
         "end": the_end,
     }

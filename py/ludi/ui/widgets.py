@@ -103,7 +103,8 @@ def render_banner(
     chips = "".join(f'<span class="badge">{esc(b)}</span>' for b in badges)
     told = render_recap(recap, t) if recap is not None and t is not None else ""
     return (
-        f'<div class="banner" data-current="{current if current is not None else ""}" data-phase="{phase}">'
+        f'<div class="banner{" banner--told" if told else ""}" '
+        f'data-current="{current if current is not None else ""}" data-phase="{phase}">'
         '<h2 class="banner__title" id="turn-title" tabindex="-1" '
         f'data-focus-key="turn-title">{esc(title)}</h2>'
         f'<div class="banner__badges">{chips}</div>'
@@ -118,6 +119,8 @@ def render_recap(lines: Sequence[str], t: Translate) -> str:
     viewer's hand down under their thumb); a longer story scrolls inside it, its end in view
     (``data-stick-end``: the page keeps it scrolled to the newest line)."""
     items = "".join(f'<li class="recap__item">{esc(line)}</li>' for line in lines)
+    if not items:  # a table just opened or resumed: the box says what it is for
+        items = f'<li class="recap__none">{esc(t("table.recap_empty"))}</li>'
     return (
         '<ol class="recap" data-recap data-stick-end tabindex="0" '
         f'aria-label="{esc(t("table.since_your_move"))}">'

@@ -138,3 +138,14 @@ def test_the_recap_on_the_table_lists_each_bot_move_since_the_humans_last_move()
         assert all(part in text for part, text in zip(parts, said)), (parts, said)
 
     run_async(run())
+
+
+def test_an_empty_recap_says_what_it_is_for_instead_of_showing_an_empty_box() -> None:
+    """A resumed or fresh table has no moves to recap yet: the box explains itself."""
+    app = _romer_table(("human", "bot", "bot"))
+    html = unescape(app.render())
+    box = re.search(r'<ol class="recap"[^>]*>(.*?)</ol>', html, re.S)
+    assert box is not None
+    assert not re.findall(r'<li class="recap__item">', box.group(1))
+    empty = re.findall(r'<li class="recap__none">(.*?)</li>', box.group(1))
+    assert empty == [app.t("table.recap_empty")] and "table.recap_empty" not in empty[0]

@@ -242,6 +242,33 @@ def test_a_round_ends_on_its_deciding_move_then_the_summary() -> None:
     run_async(run())
 
 
+def test_the_rounds_deciding_moment_turns_every_chariot_up_and_keeps_the_rounds_moves() -> None:
+    """RO-51: at the round's end every chariot is turned up, the viewer's own too; the move
+    list still tells the round that ended (the next round's empty log would say "No move
+    yet"), and the action bar says the round is over, not "act when it is your turn"."""
+
+    async def run() -> None:
+        app = scene_app(romer_scenes.final_horses(), {**FAST, storage.SPEED_KEY: "normal"}, [])
+        before = app.session.state.view(0)
+        app.click("card", "0")
+        act(app, "horse-keep")
+        html = unescape(app.render())
+        assert "The round is over" in html
+        own = re.search(r'<section class="romer-own".*?</section>', html, re.S).group(0)
+        assert 'class="rc rc--back' not in own and "rc--back" not in own
+        team = app.session.state.view(None).results[-1].teams[0]
+        assert len(shown_cards(own)) == len(team) == 7
+        log = re.search(r'<ol class="log[^"]*".*?</ol>', html, re.S)
+        assert log is not None and "No move yet" not in html
+        assert "Julia adds a horse." in log.group(0)
+        assert len(re.findall(r'<li class="log__item', log.group(0))) == 1 + len(before.log)
+        assert "you act when it is your turn" not in html
+        assert app.t("hand.round_over") in html and "hand.round_over" not in html
+        await settle(app)
+
+    run_async(run())
+
+
 def test_at_animation_speed_off_the_summary_comes_at_once() -> None:
     async def run() -> None:
         frames: list = []

@@ -96,6 +96,7 @@ MESSAGES: dict[str, str] = {
     "bot_speed.normal": "Normal (eine Sekunde je Zug)",
     "bot_speed.slow": "Langsam (zwei Sekunden je Zug)",
     "table.since_your_move": "Seit deinem letzten Zug",
+    "table.recap_empty": "Hier stehen die Züge der anderen seit deinem letzten Zug.",
     "handoff.title": "Gib das Tablet an {name} weiter",
     "handoff.text": "Jetzt soll nur {name} hinsehen: Der nächste Bildschirm zeigt die Karten von {name}.",
     "handoff.ready": "Ich bin {name} — Karten zeigen",

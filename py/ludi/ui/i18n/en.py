@@ -92,6 +92,7 @@ MESSAGES: dict[str, str] = {
     "bot_speed.normal": "Normal (a second a move)",
     "bot_speed.slow": "Slow (two seconds a move)",
     "table.since_your_move": "Since your last move",
+    "table.recap_empty": "The other players' moves since your last move will be listed here.",
     "handoff.title": "Pass the tablet to {name}",
     "handoff.text": "Only {name} should look now: the next screen shows {name}'s cards.",
     "handoff.ready": "I am {name} — show my cards",

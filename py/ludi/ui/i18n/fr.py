@@ -95,6 +95,7 @@ MESSAGES: dict[str, str] = {
     "bot_speed.normal": "Normal (une seconde par coup)",
     "bot_speed.slow": "Lent (deux secondes par coup)",
     "table.since_your_move": "Depuis votre dernier coup",
+    "table.recap_empty": "Ici s'afficheront les coups des autres depuis votre dernier coup.",
     "handoff.title": "Passez la tablette à {name}",
     "handoff.text": "Seul·e {name} doit regarder : l’écran suivant montre les cartes de {name}.",
     "handoff.ready": "Je suis {name} — montrer mes cartes",

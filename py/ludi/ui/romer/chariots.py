@@ -81,12 +81,14 @@ def render_slots(
     t: Translate,
     came: dict[tuple[int, int], str],
     trump: str | None,
+    turned_up: bool = False,
 ) -> str:
-    """A chariot at the table: the viewer's horses face up while peeked, cards gliding in."""
+    """A chariot at the table: the viewer's horses face up while peeked or once the round has
+    ended (``turned_up``, RO-51), cards gliding in."""
 
     def body(pos: int, card: str | None) -> str:
         key, src = f"slot:{s}:{pos}", came.get((s, pos))
-        if card is not None and (pos == 1 or s != viewer or ui.peek):
+        if card is not None and (pos == 1 or s != viewer or ui.peek or turned_up):
             extra = " rc--peek" if pos > 1 and s == viewer else ""
             counts = " is-trump" if trump and card[0] == trump and pos > 1 else ""
             return card_face(card, t, extra + counts, flip=key, src=src)
@@ -127,7 +129,7 @@ def render_seat(
         f"{esc(t('chariot.cards', n=view.hand_sizes[s]))}</span>"
         f'<span class="rseat__score">{esc(t("chariot.points", n=view.totals[s]))}</span>'
         f"{render_pile(moment, s, t)}</div>"
-        f"{render_slots(team, s, viewer, ui, t, came, trump)}</{tag}>"
+        f"{render_slots(team, s, viewer, ui, t, came, trump, turned_up=teams is not None)}</{tag}>"
     )
 
 

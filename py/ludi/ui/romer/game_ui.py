@@ -126,7 +126,7 @@ class RomerTableUI(RoundPauses, GameUI):
             self._coaching(ctx),
             hint_button=ctx.hints and ctx.interactive and moment is None,
         )
-        log = story.render_log(view, names, t)
+        log = story.render_log(view, names, t, moment)
         sheet = ""
         if view.results:
             sheet = sheet_details(summaries.render_sheet(view, names, t, caption=False), t)

@@ -77,6 +77,7 @@ MESSAGES: dict[str, str] = {
     "act.change": "Neuer Trumpf",
     "act.lead": "Stich ausspielen",
     "hand.wait": "Deine Karten: Du handelst, wenn du am Zug bist.",
+    "hand.round_over": "Die Runde ist vorbei: gleich folgt ihre Abrechnung.",
     "undo.card": "{card} zurücknehmen",
     "undo.moves": {
         "one": "{n} Zug zurücknehmen",

@@ -71,6 +71,7 @@ MESSAGES: dict[str, str] = {
     "act.change": "Make it new trump",
     "act.lead": "Lead a trick",
     "hand.wait": "Your cards: you act when it is your turn.",
+    "hand.round_over": "The round is over: its summary comes next.",
     "undo.card": "Take back {card}",
     "undo.moves": {
         "one": "Take back {n} move",

@@ -74,6 +74,7 @@ MESSAGES: dict[str, str] = {
     "act.change": "Nouvel atout",
     "act.lead": "Entamer un pli",
     "hand.wait": "Vos cartes : vous jouez quand c’est votre tour.",
+    "hand.round_over": "La manche est finie : son décompte suit.",
     "undo.card": "Reprendre {card}",
     "undo.moves": {
         "one": "Reprendre {n} coup",

@@ -133,7 +133,9 @@ def round_moment(before: RomerView, result: RoundResult, action: Action) -> Mome
     plays = before.trick
     if isinstance(action, Play) and seat is not None:
         plays = (*before.trick, (seat, action.card))
-    return Moment("round", plays=tuple(plays), teams=result.teams, actor=seat, action=action)
+    return Moment(
+        "round", plays=tuple(plays), entries=before.log, teams=result.teams, actor=seat, action=action
+    )
 
 
 def round_lines(moment: Moment, names: Sequence[str], t: Translate) -> tuple[str, str]:
@@ -166,9 +168,17 @@ def round_lines(moment: Moment, names: Sequence[str], t: Translate) -> tuple[str
 
 
 # --- the log panel ------------------------------------------------------------------------------
-def render_log(view: RomerView, names: Sequence[str], t: Translate) -> str:
+def render_log(view: RomerView, names: Sequence[str], t: Translate, moment: Moment | None = None) -> str:
+    """The newest moves first. While a round's deciding move is on the table, the round that
+    ended (the view has moved on to the next one, whose log is still empty)."""
     lines = []
-    for entry in reversed(view.log):
+    entries = view.log
+    if moment is not None and moment.stage == "round":
+        entries = moment.entries
+        move = round_lines(moment, names, t)[0]
+        if move:
+            lines.append(f'<li class="log__item seat-{moment.actor}">{esc(move)}</li>')
+    for entry in reversed(entries):
         text = log_text(entry, names, t)
         if text:
             lines.append(f'<li class="log__item seat-{entry.seat}">{esc(text)}</li>')

@@ -104,6 +104,7 @@ def render_bar(
     t: Translate,
     tools: str = "",
     coaching: Coaching = NO_COACHING,
+    waiting: str = "hand.wait",
 ) -> str:
     """The action bar: one button per kind of move open now (disabled until a card is chosen),
     each with its line of what it does, in a place of fixed size: choosing a card changes what
@@ -112,9 +113,7 @@ def render_bar(
     hand = view.hand or ()
     card = hand[ui.selected] if ui.selected is not None and ui.selected < len(hand) else None
     if not interactive:
-        line = (
-            f'<div class="romer-bar__top"><p class="romer-bar__line">{esc(t("hand.wait"))}</p>{tools}</div>'
-        )
+        line = f'<div class="romer-bar__top"><p class="romer-bar__line">{esc(t(waiting))}</p>{tools}</div>'
         return f'<div class="romer-bar" data-slots="0">{line}<div class="romer-bar__buttons"></div></div>'
     kinds = [k for k in KINDS if any(action_kind(a) == k for a in legal)]
     place = ui.selected if card else None
@@ -186,7 +185,8 @@ def render_own(
     seat = render_seat(view, s, s, ui, names, t, arrivals(view, s), teams, tag="div", moment=moment)
     hand = "" if teams is not None else render_hand(view, ui, t, coaching.place)
     kit = f'<span class="rseat__tools">{"".join(tools)}</span>'
-    bar = render_bar(view, legal, ui, interactive and teams is None, version, t, kit, coaching)
+    waiting = "hand.wait" if teams is None else "hand.round_over"
+    bar = render_bar(view, legal, ui, interactive and teams is None, version, t, kit, coaching, waiting)
     return (
         f'<section class="romer-own" data-tray aria-labelledby="hand-h"><h2 id="hand-h" class="sr-only">'
         f"{esc(t('hand.title', n=len(view.hand)))}</h2>{seat}{bar}{hand}</section>"
