@@ -70,3 +70,24 @@ def test_a_browser_whose_worker_registration_yields_nothing_still_starts_cleanly
     assert page.locator(".games > li").count() == 3
     context.close()
     assert errors == []
+
+
+def test_a_phones_header_keeps_every_label_inside_its_button_in_every_language(app: Page) -> None:
+    """At 390 px the header holds home, three languages, the settings and the game's rules in
+    one row; "Regeln" and "Règles" once spilled over their buttons' borders."""
+    app.set_viewport_size({"width": 390, "height": 844})
+    app.click("[data-action='setup'][data-arg='romme']")
+    app.wait_for_selector("[data-screen='setup'] .btn--rules")
+    for lang in ("en", "de", "fr"):
+        app.click(f"[data-action='lang'][data-arg='{lang}']")
+        app.wait_for_selector(f"html[lang='{lang}']")
+        found = app.evaluate(
+            """() => ({
+              spill: [...document.querySelectorAll('.topbar button')]
+                .filter(b => b.scrollWidth > b.clientWidth + 1).map(b => b.textContent.trim()),
+              rows: new Set([...document.querySelectorAll('.topbar button')]
+                .map(b => Math.round(b.getBoundingClientRect().top))).size,
+              wide: document.documentElement.scrollWidth,
+            })"""
+        )
+        assert found["spill"] == [] and found["rows"] == 1 and found["wide"] <= 390, (lang, found)
