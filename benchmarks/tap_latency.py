@@ -101,16 +101,19 @@ def measure_pokern(page: Page, rounds: int) -> dict[str, list[float]]:
     """Turns against the bot: roll twice, stop, choose a reading when there are two, write."""
     out: dict[str, list[float]] = {"roll": [], "stop": [], "choose": []}
     turn_controls = ", ".join(IDLE + f" {c}" for c in ("[data-kind]", "[data-action='number']"))
-    rolled = 0
+    rolled, chose = 0, False
     for _ in range(rounds * 10):
         if min(len(v) for v in out.values()) >= rounds or page.locator("[data-screen='end']").count():
             break
         page.wait_for_selector(turn_controls, state="attached", timeout=60_000)
-        if page.locator("[data-action='number']").count():
-            out["choose"].append(tap(page, "[data-action='number']") or 0)
+        other_reading = "[data-action='number']:not([aria-pressed='true'])"
+        if not chose and page.locator(other_reading).count():
+            # A result that reads two ways: one tap chooses the other reading (its rows light up).
+            out["choose"].append(tap(page, other_reading) or 0)
+            chose = True
         elif page.locator("[data-kind='score']").count() or page.locator("[data-kind='pass']").count():
             page.locator("[data-kind='score'], [data-kind='pass']").first.click()
-            rolled = 0
+            rolled, chose = 0, False
         elif page.locator("[data-kind='roll']").count() and rolled < 2:
             out["roll"].append(tap(page, "[data-kind='roll']") or 0)
             rolled += 1
