@@ -142,19 +142,19 @@ def test_the_hint_speaks_the_language_chosen_after_it() -> None:
     assert "Suggested" not in html and "Conseil" in html, re.findall(r'class="hint"[^>]*>([^<]*)', html)
 
 
+def play_phase(seats):
+    """Julia to play, both players out, five and four cards in hand."""
+    hands = [["C5", "C6", "C7", "D9", "H2"], ["H9", "SK", "DQ", "C2"]]
+    return state_at(seats, hands=hands, opened=[True, True], turn=0, phase="play")
+
+
 def hand_codes(app: App) -> list[str]:
     return [code(f) for f in app.session.ui.order]
 
 
 def test_hand_order_and_sort_mode_survive_a_json_round_trip_for_each_human() -> None:
     """Pass and play: each human's own order is kept, and the sort mode."""
-    state = state_at(
-        TWO_HUMANS,
-        hands=[["C5", "C6", "C7", "D9", "H2"], ["H9", "SK", "DQ", "C2"]],
-        opened=[True, True],
-        turn=0,
-        phase="play",
-    )
+    state = play_phase(TWO_HUMANS)
     app = make_app()
     app.open_table(state)
     app.session.ui.intro = False
@@ -299,13 +299,7 @@ class CountingStore(MemoryStore):
 
 
 def test_the_hand_order_is_stored_when_it_changes_not_at_every_tap() -> None:
-    state = state_at(
-        JULIA_MARCUS,
-        hands=[["C5", "C6", "C7", "D9", "H2"], ["H9", "SK", "DQ", "C2"]],
-        opened=[True, True],
-        turn=0,
-        phase="play",
-    )
+    state = play_phase(JULIA_MARCUS)
     store = CountingStore(dict(FAST))
     app = App(store, ["en"], bot_seed=3)
     app.open_table(state)
