@@ -40,6 +40,7 @@ BOOT = (
     "py/main.py",
     "assets/vendor/pyscript/core*",
     "assets/boot/pyodide.mjs",
+    "assets/boot/ios.mjs",
     "assets/vendor/pyodide/*",
     "assets/vendor/app/*",
 )

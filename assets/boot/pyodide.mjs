@@ -14,6 +14,7 @@
 // A restored runtime starts from the snapshot's state, so the random module (imported while
 // booting) is reseeded from the system's entropy: games would otherwise deal the same cards.
 import { loadPyodide as loadRuntime, version } from "../vendor/pyodide/pyodide.mjs";
+import { runsOnIOS } from "./ios.mjs";
 
 export { version };
 
@@ -98,6 +99,7 @@ function makeSnapshotLater(key) {
     }
     mark("making");
     worker.onmessage = ({ data }) => {
+      document.documentElement.dataset.runtimeSnapshotIos = String(data.ios);
       mark(data.ok ? "stored" : "failed");
       if (!data.ok) console.warn("runtime snapshot not stored:", data.error);
       worker.terminate();
@@ -107,7 +109,7 @@ function makeSnapshotLater(key) {
       console.warn("runtime snapshot worker failed:", event.message);
       worker.terminate();
     };
-    worker.postMessage({ key, indexURL: INDEX_URL, cacheName: SNAPSHOT_CACHE });
+    worker.postMessage({ key, indexURL: INDEX_URL, cacheName: SNAPSHOT_CACHE, touchPoints: navigator.maxTouchPoints });
   });
 }
 
@@ -119,7 +121,14 @@ const found = (async () => {
   return { key, bytes: stored ? stored.arrayBuffer() : null };
 })();
 
+// iPadOS 27 (JSPI present) ends the page on any stack switch under Pyodide's iOS branch
+// (run_until_complete and the like): the app makes none (tests/unit/test_no_stack_switch.py),
+// and the runtime is asked to refuse them rather than try.
+const NO_STACK_SWITCH = { enableRunUntilComplete: false };
+
 export async function loadPyodide(options = {}) {
+  if (globalThis.document) document.documentElement.dataset.runtimeIos = String(runsOnIOS());
+  options = { ...options, ...NO_STACK_SWITCH };
   const { key, bytes } = await found;
   if (bytes) {
     try {

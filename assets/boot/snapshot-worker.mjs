@@ -8,7 +8,20 @@
 // Python's boot. They are plain Python (no JavaScript object is touched at import) and hold
 // no per-session state; the app ships in the stdlib zip the snapshot is keyed by, so an
 // update makes a new one.
-import { loadPyodide } from "../vendor/pyodide/pyodide.mjs";
+//
+// Pyodide decides at import whether it runs on iOS (the user agent, or a "MacIntel" platform
+// with more than one touch point: an iPad asking for desktop sites) and then avoids a
+// WebAssembly trampoline that crashed iPads. A worker's navigator has no maxTouchPoints, so
+// on an iPad the worker took the other branch than the page. The page sends its touch points
+// (``touchPoints``); they are set on the worker's navigator before Pyodide is imported.
+import { runsOnIOS } from "./ios.mjs";
+
+function seeTouchPoints(touchPoints) {
+  if (typeof touchPoints !== "number" || typeof navigator.maxTouchPoints === "number") return;
+  Object.defineProperty(Object.getPrototypeOf(navigator), "maxTouchPoints", {
+    configurable: true, get: () => touchPoints,
+  });
+}
 
 const PRELOAD = "import ludi.ui.dom, ludi.ui.table_screen, ludi.ui.setup_form, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr";
 
@@ -23,9 +36,12 @@ async function dropLegacySnapshot(indexURL) {
   if ((await legacy.keys()).length === 0) await caches.delete("runtime-snapshot");
 }
 
-self.onmessage = async ({ data: { key, indexURL, cacheName } }) => {
+self.onmessage = async ({ data: { key, indexURL, cacheName, touchPoints } }) => {
   try {
-    const runtime = await loadPyodide({ indexURL, _makeSnapshot: true });
+    seeTouchPoints(touchPoints);
+    const { loadPyodide } = await import("../vendor/pyodide/pyodide.mjs");
+    const ios = runsOnIOS();
+    const runtime = await loadPyodide({ indexURL, _makeSnapshot: true, enableRunUntilComplete: false });
     runtime.runPython(PRELOAD);
     const bytes = runtime.makeMemorySnapshot();
     const cache = await caches.open(cacheName);
@@ -34,8 +50,8 @@ self.onmessage = async ({ data: { key, indexURL, cacheName } }) => {
     }
     await cache.put(key, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
     await dropLegacySnapshot(indexURL);
-    self.postMessage({ ok: true, bytes: bytes.length });
+    self.postMessage({ ok: true, bytes: bytes.length, ios });
   } catch (error) {
-    self.postMessage({ ok: false, error: String(error) });
+    self.postMessage({ ok: false, error: String(error), ios: runsOnIOS() });
   }
 };

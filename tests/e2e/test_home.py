@@ -91,3 +91,21 @@ def test_a_phones_header_keeps_every_label_inside_its_button_in_every_language(a
             })"""
         )
         assert found["spill"] == [] and found["rows"] == 1 and found["wide"] <= 390, (lang, found)
+
+
+def test_without_webassembly_the_page_says_why_in_the_players_language(page: Page, base_url: str) -> None:
+    """iOS's Lockdown Mode removes WebAssembly: no endless loading screen, a reason instead."""
+    context = page.context.browser.new_context(locale="fr-FR")
+    other = context.new_page()
+    try:
+        other.add_init_script("delete globalThis.WebAssembly;")
+        other.goto(base_url + "/")
+        other.wait_for_selector("html[data-no-wasm]")
+        text = other.locator("[data-no-wasm]").inner_text()
+        assert "mode Isolement" in text and "WebAssembly" in text
+        assert other.locator("html").get_attribute("lang") == "fr"
+        assert other.locator("script[type='py']").count() == 0
+        other.wait_for_timeout(1500)  # nothing replaces the message later
+        assert other.locator("[data-no-wasm]").is_visible()
+    finally:
+        context.close()

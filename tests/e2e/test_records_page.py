@@ -103,6 +103,21 @@ def test_export_import_replay_share_and_open_the_link(game: str, page: Page, gua
     other.close()
 
 
+def test_a_share_link_pasted_into_the_tab_already_showing_the_app_opens(
+    page: Page, guard, base_url: str
+) -> None:
+    """Only the fragment changes (no new page load): the app follows the address, also in the
+    middle of a game (which stays saved)."""
+    record = play_bot_game("romer", GAMES["romer"], seed=11).record()
+    open_app(page, base_url)
+    page.click("[data-action='setup'][data-arg='romisch-pokern']")
+    page.wait_for_selector("[data-screen='setup'][data-busy='0']")
+    page.evaluate("(fragment) => { location.hash = fragment; }", codec.share_fragment(record))
+    page.wait_for_selector("[data-screen='replay']")
+    assert step(page) == (0, len(record.actions))
+    page.wait_for_function("!location.hash")  # a reload comes home
+
+
 def test_the_browsers_deflate_raw_reads_and_writes_the_links_bytes(page: Page, guard, base_url: str) -> None:
     """CompressionStream('deflate-raw') and zlib (wbits=-15) read each other's bytes, and in
     Debian's Chromium (built on the system's zlib) write the same ones: 4,768 bytes for this

@@ -50,6 +50,7 @@ def test_the_site_is_what_the_worker_precaches_and_the_worker(site: Path) -> Non
         "assets/icons/apple-touch-icon.png",
         "assets/boot/pyodide.mjs",
         "assets/boot/snapshot-worker.mjs",
+        "assets/boot/ios.mjs",
         "assets/vendor/boot.json",
         "assets/vendor/pyodide/pyodide.asm.wasm",
         "assets/vendor/pyodide/python_stdlib.zip",
@@ -75,7 +76,7 @@ def test_every_url_is_relative_so_any_sub_path_serves_it(site: Path) -> None:
         assert url.startswith("./"), url
         assert url.split("?")[0].removeprefix("./") in files(site), url
     assert 'interpreter = "./assets/boot/' in (site / "pyscript.toml").read_text()
-    scripts = [site / "sw.js", site / "assets/boot/pyodide.mjs", site / "assets/boot/snapshot-worker.mjs"]
+    scripts = [site / "sw.js", *(site / "assets/boot").glob("*.mjs")]
     for script in scripts:
         text = script.read_text()
         for url in URL_CALLS.findall(text) + STATIC_IMPORTS.findall(text):

@@ -49,9 +49,19 @@ def connect_records(app: App, document: Any, window: Any) -> None:
 
 def open_shared_link(app: App, window: Any) -> None:
     """A share link (``#g=…``) opens its game as a replay; the fragment is then dropped from the
-    address, so a reload comes home. Without a fragment this reads one property."""
-    fragment = str(window.location.hash or "")
-    if not fragment.startswith("#g="):
-        return
-    window.history.replaceState(None, "", app.page_url)
-    app.click("open-link", fragment)
+    address, so a reload comes home. A link pasted into the tab that already shows the app
+    changes only the fragment (no new page): the page follows it too. Without a fragment this
+    reads one property."""
+    from pyodide.ffi import create_proxy
+
+    def follow(*_: Any) -> None:
+        fragment = str(window.location.hash or "")
+        if not fragment.startswith("#g="):
+            return
+        window.history.replaceState(None, "", app.page_url)
+        app.click("open-link", fragment)
+
+    handler = create_proxy(follow)  # lives as long as the page
+    window.addEventListener("hashchange", handler)
+    open_shared_link.handler = handler  # type: ignore[attr-defined]
+    follow()

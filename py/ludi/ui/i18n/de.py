@@ -96,6 +96,12 @@ MESSAGES: dict[str, str] = {
     "bot_speed.normal": "Normal (eine Sekunde je Zug)",
     "bot_speed.slow": "Langsam (zwei Sekunden je Zug)",
     "table.since_your_move": "Seit deinem letzten Zug",
+    "boot.no_wasm": (
+        "Ludi kann hier nicht starten: Dieser Browser führt kein WebAssembly aus. Auf iPhone und "
+        "iPad schaltet der Blockierungsmodus es ab – nimm diese Website unter Einstellungen › "
+        "Datenschutz & Sicherheit › Blockierungsmodus › Surfen im Internet konfigurieren davon aus,"
+        " oder spiele auf einem anderen Gerät."
+    ),
     "table.recap_empty": "Hier stehen die Züge der anderen seit deinem letzten Zug.",
     "handoff.title": "Gib das Tablet an {name} weiter",
     "handoff.text": "Jetzt soll nur {name} hinsehen: Der nächste Bildschirm zeigt die Karten von {name}.",

@@ -92,6 +92,11 @@ MESSAGES: dict[str, str] = {
     "bot_speed.normal": "Normal (a second a move)",
     "bot_speed.slow": "Slow (two seconds a move)",
     "table.since_your_move": "Since your last move",
+    "boot.no_wasm": (
+        "Ludi cannot start here: this browser runs no WebAssembly. On an iPhone or iPad, Lockdown "
+        "Mode turns it off — exclude this website under Settings › Privacy & Security › Lockdown "
+        "Mode › Configure Web Browsing, or play on another device."
+    ),
     "table.recap_empty": "The other players' moves since your last move will be listed here.",
     "handoff.title": "Pass the tablet to {name}",
     "handoff.text": "Only {name} should look now: the next screen shows {name}'s cards.",

@@ -95,6 +95,11 @@ MESSAGES: dict[str, str] = {
     "bot_speed.normal": "Normal (une seconde par coup)",
     "bot_speed.slow": "Lent (deux secondes par coup)",
     "table.since_your_move": "Depuis votre dernier coup",
+    "boot.no_wasm": (
+        "Ludi ne peut pas démarrer ici : ce navigateur n’exécute pas WebAssembly. Sur iPhone et "
+        "iPad, le mode Isolement le désactive — excluez ce site dans Réglages › Confidentialité et "
+        "sécurité › Mode Isolement › Configurer la navigation web, ou jouez sur un autre appareil."
+    ),
     "table.recap_empty": "Ici s'afficheront les coups des autres depuis votre dernier coup.",
     "handoff.title": "Passez la tablette à {name}",
     "handoff.text": "Seul·e {name} doit regarder : l’écran suivant montre les cartes de {name}.",
