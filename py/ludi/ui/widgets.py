@@ -138,6 +138,12 @@ class RoundPauses:
     def starts_fresh(view: Any) -> bool:
         return view.round == 0 and not view.log and not view.results
 
+    @staticmethod
+    def waiting_summary(view: Any) -> int | None:
+        """A game saved while a round's summary held play (a round ended, the next one has no
+        move yet) reopens on that summary: the bots would otherwise play behind it."""
+        return len(view.results) - 1 if view.results and not view.log else None
+
     def holds(self, ui: Any) -> bool:
         return ui.intro or ui.summary is not None
 

@@ -262,6 +262,51 @@ def test_resume_in_the_middle_of_a_turn_keeps_the_table() -> None:
     run_async(run())
 
 
+def test_a_reload_on_a_rounds_summary_comes_back_to_that_summary() -> None:
+    """The summary holds play: reopened there, the app shows it again and the bots have not
+    played the next round's opening moves behind it."""
+
+    async def run() -> None:
+        store = MemoryStore(dict(FAST))
+        app = make_app(store)
+        app.click("setup", "romme")
+        app.click("start")
+        app.click("deal")
+        for _ in range(600):
+            await settle(app)
+            html = app.render()
+            if buttons(html, action="next-round"):
+                break
+            if buttons(html, kind="draw-stock"):
+                click_button(app, buttons(html, kind="draw-stock")[0])
+            elif buttons(html, kind="pass"):
+                click_button(app, buttons(html, kind="pass")[0])
+            elif buttons(html, kind="discard"):
+                click_button(app, buttons(html, kind="discard")[0])
+            elif app.session.human_decides(app.busy):
+                for p in range(20):
+                    app.click("card", str(p))
+                    if buttons(app.render(), kind="discard"):
+                        break
+                    app.click("clear")
+        assert buttons(app.render(), action="next-round")
+        waiting = app.session.state.view(None)
+        again = make_app(store)
+        again.click("resume")
+        await settle(again)
+        html = again.render()
+        assert buttons(html, action="next-round") and f"Round {len(waiting.results)} is over" in html
+        assert again.session.state.view(None) == waiting  # nobody moved behind the summary
+        again.click("next-round")
+        await settle(again)
+        # Play goes on from there: the human's own first move, or the bots' before it.
+        assert not buttons(again.render(), action="next-round")
+        assert again.session.state.current_seat == 0 or again.session.state.view(None) != waiting
+        assert again.session.human_decides(again.busy)
+
+    run_async(run())
+
+
 def test_hand_is_dealt_sorted_and_can_be_reordered_by_drag_tap_and_keys() -> None:
     app = make_app()
     app.click("setup", "romme")

@@ -93,7 +93,7 @@ class RomerTableUI(RoundPauses, GameUI):
 
     # --- table -------------------------------------------------------------------------------
     def new_ui(self, view: RomerView) -> RomerUI:
-        return RomerUI(intro=self.starts_fresh(view))
+        return RomerUI(intro=self.starts_fresh(view), summary=self.waiting_summary(view))
 
     def render_table(self, ctx: TableContext) -> str:
         ui: RomerUI = ctx.ui

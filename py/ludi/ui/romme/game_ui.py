@@ -70,7 +70,7 @@ class RommeTableUI(RoundPauses, GameUI):
 
     # --- table -------------------------------------------------------------------------------
     def new_ui(self, view: RommeView) -> RommeUI:
-        return RommeUI(intro=self.starts_fresh(view))
+        return RommeUI(intro=self.starts_fresh(view), summary=self.waiting_summary(view))
 
     def keep_ui(self, ui: RommeUI) -> dict[str, Any]:
         """Each human's hand order (card codes, by seat) and the sort mode: the players' own."""
