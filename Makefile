@@ -1,6 +1,7 @@
 # Two commands do everything on a fresh Debian machine:
 #   make play   set up, then serve the app on http://127.0.0.1:$(PORT)
-#   make test   set up, then run every test (CPython unit tests + Playwright in Debian Chromium)
+#   make test   set up, then run every test (CPython unit tests, Playwright in Debian Chromium,
+#               smoke tests in WebKitGTK and Firefox ESR)
 #   make site   set up, then copy exactly the static app into build/site/ (what gets published)
 # Each set-up step is skipped when its inputs have not changed, so running again is fast.
 
@@ -30,7 +31,7 @@ lint: $(STAMPS)/venv
 	$(PY) -m ruff check py tests tools benchmarks
 	$(PY) -m ruff format --check py tests tools benchmarks
 
-setup: $(STAMPS)/chromium $(STAMPS)/venv $(RUNTIME)
+setup: $(STAMPS)/chromium $(STAMPS)/engines $(STAMPS)/venv $(RUNTIME)
 
 # The static app alone (no tests, tools or node_modules), for any static host or sub-path.
 site: $(STAMPS)/venv $(RUNTIME)
@@ -48,6 +49,16 @@ $(STAMPS)/chromium: | $(STAMPS)
 	@if [ ! -x /usr/bin/chromium ]; then \
 	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
 	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y chromium; \
+	fi
+	touch $@
+
+# The other engines of the smoke tests (tests/engines): WebKitGTK's WebDriver and MiniBrowser
+# (Safari's engine), Firefox ESR (driven over WebDriver BiDi) and a virtual screen for WebKit.
+$(STAMPS)/engines: | $(STAMPS)
+	@if ! command -v WebKitWebDriver >/dev/null || ! command -v firefox-esr >/dev/null || ! command -v Xvfb >/dev/null; then \
+	  SUDO=$$( [ "$$(id -u)" = 0 ] || echo sudo ); \
+	  $$SUDO apt-get update && DEBIAN_FRONTEND=noninteractive $$SUDO apt-get install -y --no-install-recommends \
+	    webkit2gtk-driver firefox-esr xvfb; \
 	fi
 	touch $@
 

@@ -109,7 +109,8 @@ function makeSnapshotLater(key) {
       console.warn("runtime snapshot worker failed:", event.message);
       worker.terminate();
     };
-    worker.postMessage({ key, indexURL: INDEX_URL, cacheName: SNAPSHOT_CACHE, touchPoints: navigator.maxTouchPoints });
+    const seen = { platform: navigator.platform, maxTouchPoints: navigator.maxTouchPoints };
+    worker.postMessage({ key, indexURL: INDEX_URL, cacheName: SNAPSHOT_CACHE, seen });
   });
 }
 
@@ -139,6 +140,7 @@ export async function loadPyodide(options = {}) {
     } catch (error) {
       console.warn("runtime snapshot not usable, booting normally:", error);
       mark("discarded");
+      document.documentElement.dataset.runtimeSnapshotError = String(error).slice(0, 300);
       await caches.open(SNAPSHOT_CACHE).then((cache) => cache.delete(key)).catch(() => {});
     }
   }

@@ -12,15 +12,17 @@
 // Pyodide decides at import whether it runs on iOS (the user agent, or a "MacIntel" platform
 // with more than one touch point: an iPad asking for desktop sites) and then avoids a
 // WebAssembly trampoline that crashed iPads. A worker's navigator has no maxTouchPoints, so
-// on an iPad the worker took the other branch than the page. The page sends its touch points
-// (``touchPoints``); they are set on the worker's navigator before Pyodide is imported.
+// on an iPad the worker took the other branch than the page. The page sends what it sees
+// (``seen``: its platform and touch points); they are set on the worker's navigator before
+// Pyodide is imported, so that both take the same branch in every browser.
 import { runsOnIOS } from "./ios.mjs";
 
-function seeTouchPoints(touchPoints) {
-  if (typeof touchPoints !== "number" || typeof navigator.maxTouchPoints === "number") return;
-  Object.defineProperty(Object.getPrototypeOf(navigator), "maxTouchPoints", {
-    configurable: true, get: () => touchPoints,
-  });
+function seeWhatThePageSees(seen) {
+  const nav = Object.getPrototypeOf(navigator);
+  for (const [name, value] of Object.entries(seen || {})) {
+    if (value === undefined || navigator[name] === value) continue;
+    Object.defineProperty(nav, name, { configurable: true, get: () => value });
+  }
 }
 
 const PRELOAD = "import ludi.ui.dom, ludi.ui.table_screen, ludi.ui.setup_form, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr";
@@ -36,9 +38,9 @@ async function dropLegacySnapshot(indexURL) {
   if ((await legacy.keys()).length === 0) await caches.delete("runtime-snapshot");
 }
 
-self.onmessage = async ({ data: { key, indexURL, cacheName, touchPoints } }) => {
+self.onmessage = async ({ data: { key, indexURL, cacheName, seen } }) => {
   try {
-    seeTouchPoints(touchPoints);
+    seeWhatThePageSees(seen);
     const { loadPyodide } = await import("../vendor/pyodide/pyodide.mjs");
     const ios = runsOnIOS();
     const runtime = await loadPyodide({ indexURL, _makeSnapshot: true, enableRunUntilComplete: false });

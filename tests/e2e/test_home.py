@@ -101,11 +101,11 @@ def test_without_webassembly_the_page_says_why_in_the_players_language(page: Pag
         other.add_init_script("delete globalThis.WebAssembly;")
         other.goto(base_url + "/")
         other.wait_for_selector("html[data-no-wasm]")
-        text = other.locator("[data-no-wasm]").inner_text()
+        text = other.locator("p[data-no-wasm]").inner_text()
         assert "mode Isolement" in text and "WebAssembly" in text
         assert other.locator("html").get_attribute("lang") == "fr"
         assert other.locator("script[type='py']").count() == 0
         other.wait_for_timeout(1500)  # nothing replaces the message later
-        assert other.locator("[data-no-wasm]").is_visible()
+        assert other.locator("p[data-no-wasm]").is_visible()
     finally:
         context.close()

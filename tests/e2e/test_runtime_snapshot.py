@@ -109,3 +109,38 @@ def test_a_snapshot_that_cannot_be_used_costs_only_a_normal_boot(visitor: tuple[
     assert reload(page) == "loaded"
     assert page.locator("[data-action='setup']").count() == 3
     assert not errors, errors
+
+
+IPAD_DESKTOP_UA = (
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko)"
+    " Version/26.0 Safari/605.1.15"
+)
+
+
+def test_on_an_ipad_the_snapshot_worker_takes_the_pages_ios_branch(browser: Browser, base_url: str) -> None:
+    """An iPad asking for desktop sites says "Macintosh" and is known by its touch points,
+    which a worker's navigator lacks: the worker used to take the WebAssembly path that crashed
+    iPads while the page took the safe one. Both must run Pyodide's iOS branch."""
+    context = browser.new_context(user_agent=IPAD_DESKTOP_UA, has_touch=True)
+    page = context.new_page()
+    cdp = context.new_cdp_session(page)
+    cdp.send("Emulation.setUserAgentOverride", {"userAgent": IPAD_DESKTOP_UA, "platform": "MacIntel"})
+    cdp.send("Emulation.setTouchEmulationEnabled", {"enabled": True, "maxTouchPoints": 5})
+    try:
+        page.goto(base_url + "/")
+        wait_ready(page)
+        assert page.evaluate("[navigator.platform, navigator.maxTouchPoints]") == ["MacIntel", 5]
+        assert page.evaluate("document.documentElement.dataset.runtimeIos") == "true"
+        page.wait_for_function(f"{STATE} === 'stored' || {STATE} === 'failed'", timeout=READY_TIMEOUT_MS)
+        assert page.evaluate("document.documentElement.dataset.runtimeSnapshotIos") == "true"
+        assert page.evaluate(STATE) == "stored"
+    finally:
+        context.close()
+
+
+def test_on_a_desktop_both_take_the_same_ordinary_branch(visitor: tuple[Page, list[str]]) -> None:
+    page, errors = visitor
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    assert page.evaluate("document.documentElement.dataset.runtimeIos") == "false"
+    assert page.evaluate("document.documentElement.dataset.runtimeSnapshotIos") == "false"
+    assert errors == []

@@ -14,6 +14,7 @@ import pytest
 from conftest import wait_ready
 from playwright.sync_api import Page
 from table_invariants import broken, describe, install
+from table_play import SETTLED, julia_acts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -29,10 +30,6 @@ VIEWS = (
 )
 SEEDS = {"romme": 7, "romer": 3, "romisch-pokern": 5}
 POKERN_TURNS = 12
-SETTLED = """() => {
-  const s = document.querySelector('#app [data-screen]');
-  return s && (s.dataset.screen !== 'table' || s.dataset.busy === '0');
-}"""
 
 
 def open_table(page: Page, base_url: str, game: str, lang: str) -> None:
@@ -50,49 +47,6 @@ def open_table(page: Page, base_url: str, game: str, lang: str) -> None:
 
 def settle(page: Page) -> None:
     page.wait_for_function(SETTLED, timeout=60_000)
-
-
-def first(page: Page, selector: str):
-    found = page.locator(selector)
-    return found.first if found.count() else None
-
-
-def julia_acts(page: Page, game: str) -> bool:
-    """One step of Julia's: the hinted control where the table rings one, else a plain move.
-    False when there was nothing of hers to do."""
-    usable = ":not([disabled]):not([aria-disabled='true'])"
-    enabled = "[data-action='act']" + usable
-    if game == "romme":
-        draw = first(page, "[data-kind='draw-stock']:not([disabled])")
-        if draw is not None:
-            draw.click()
-            return True
-        for card in range(page.locator(".romme-own [data-action='card']").count()):
-            page.locator(".romme-own [data-action='card']").nth(card).click()
-            discard = first(page, "[data-kind='discard']" + usable)
-            if discard is not None:
-                discard.click()
-                return True
-            clear = first(page, "[data-action='clear']")
-            if clear is not None:
-                clear.click()
-        return False
-    hint = first(page, "[data-action='hint']:not([disabled])")
-    if hint is not None:
-        hint.click()
-        ringed = first(page, f".is-hinted{enabled}")
-        if ringed is not None:
-            ringed.click()
-            return True
-    if game == "romer" and first(page, enabled) is None:
-        card = first(page, "[data-action='card']")
-        if card is not None:
-            card.click()
-    control = first(page, enabled)
-    if control is None:
-        return False
-    control.click()
-    return True
 
 
 @pytest.mark.parametrize("game", ("romme", "romer", "romisch-pokern"))

@@ -1,0 +1,183 @@
+"""The app in Safari's engine (WebKitGTK) and in Firefox ESR, as a player meets it: it starts,
+each game plays a round to its summary by taps, a reload mid-game resumes, a finished game
+lands in the statistics (IndexedDB), a share link opens, a card is dragged in Rommé's hand,
+the runtime's snapshot is made and restored, and the app comes back offline through its
+service worker. Once more as an iPad: Pyodide's iOS branch on the page and in the worker."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import pytest
+from conftest import ENGINES, open_engine
+from drivers import EnginePage
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT / "py"))
+sys.path.insert(0, str(ROOT / "tools"))
+sys.path.insert(0, str(ROOT / "tests/e2e"))
+
+from table_play import SETTLED, julia_acts  # noqa: E402
+
+from ludi.games.protocol import GameRecord, Seat  # noqa: E402
+from ludi.ui.records import codec  # noqa: E402
+from serve import serve_in_background  # noqa: E402
+
+READY = "() => !!document.documentElement.dataset.pyReady"
+BOOT_S = 120.0  # WebKit boots Pyodide slowly (no compiled-code cache): a first visit here
+SEATS = {
+    "romme": (Seat("Julia"), Seat("Marcus", "bot", "easy")),
+    "romer": (Seat("Julia"), Seat("Marcus", "bot", "easy"), Seat("Livia", "bot", "easy")),
+    "romisch-pokern": (Seat("Julia"), Seat("Marcus", "bot", "easy")),
+}
+SNAPSHOT = "() => document.documentElement.dataset.runtimeSnapshot"
+
+
+def start(page: EnginePage, base_url: str, settings: dict[str, str] | None = None) -> None:
+    """The app at its home screen with these stored settings. The engines' drivers have no
+    script that runs before the page's own: the settings are written from another document
+    of the same site (the icon), so the app boots once, as on a player's first visit."""
+    page.goto(base_url + "/assets/icon.svg")
+    stored = {"ludi.lang": "en", "ludi.speed": "off", "ludi.bot-speed": "instant", **(settings or {})}
+    store = "(items) => { for (const [k, v] of items) localStorage.setItem(k, v); }"
+    page.evaluate(store, list(stored.items()))
+    page.goto(base_url + "/")
+    page.wait_for_function(READY, timeout=BOOT_S)
+
+
+def open_saved(page: EnginePage, base_url: str, game: str, seed: int = 3) -> None:
+    record = GameRecord(game, {}, SEATS[game], seed).dumps()
+    start(page, base_url, {"ludi.save": record})
+    page.click("[data-action='resume']")
+    page.wait_for_selector("#app [data-screen='table']")
+
+
+def play_until(page: EnginePage, game: str, done: str, steps: int = 500) -> None:
+    """Julia's plain moves until ``done`` (a selector) is on the page."""
+    for _ in range(steps):
+        page.wait_for_function(SETTLED, timeout=60)
+        if page.locator(done).count():
+            return
+        if page.locator("[data-action='deal']").count():
+            page.click("[data-action='deal']")
+            continue
+        if page.locator("[data-action='next-round']").count():
+            page.click("[data-action='next-round']")
+            continue
+        banner = page.locator(".banner[data-current]")
+        if banner.count() and banner.first.get_attribute("data-current") == "0":
+            assert julia_acts(page, game), f"{page.name}: Julia's turn, and nothing to tap"
+    pytest.fail(f"{page.name}: {done} not reached in {steps} steps")
+
+
+@pytest.mark.parametrize("game", ("romme", "romer"))
+def test_a_round_plays_to_its_summary_by_taps(engine: EnginePage, base_url: str, game: str) -> None:
+    open_saved(engine, base_url, game)
+    play_until(engine, game, "[data-action='next-round'], [data-screen='end']")
+    title = engine.locator(".summary .page-title, [data-screen='end'] h1").first.inner_text()
+    assert "over" in title or "end" in title.lower(), title
+
+
+def test_a_finished_game_reaches_the_statistics(engine: EnginePage, base_url: str) -> None:
+    """Pokern to its end by taps; the game is kept in IndexedDB and counted."""
+    open_saved(engine, base_url, "romisch-pokern")
+    play_until(engine, "romisch-pokern", "[data-screen='end']", steps=900)
+    engine.click("[data-action='home']")
+    engine.wait_for_selector("[data-action='stats']")
+    engine.click("[data-action='stats']")
+    engine.wait_for_selector(".history__item")
+    assert engine.locator(".history__item").count() == 1
+    julia = "[data-game='romisch-pokern'] .stat-card[data-player='Julia'] [data-stat='played'] dd"
+    assert engine.locator(julia).first.inner_text() == "1"
+
+
+def test_a_reload_mid_game_resumes_the_same_game(engine: EnginePage, base_url: str) -> None:
+    open_saved(engine, base_url, "romme", seed=5)
+    play_until(engine, "romme", ".banner[data-phase='play'][data-current='0']", steps=40)  # Julia has drawn
+    saved = engine.evaluate("() => localStorage.getItem('ludi.save.romme')")
+    moves = engine.locator("#app [data-screen]").get_attribute("data-moves")
+    engine.reload()
+    engine.wait_for_function(READY, timeout=BOOT_S)
+    engine.click("[data-action='resume']")
+    engine.wait_for_selector("#app [data-screen='table'][data-busy='0']")
+    assert engine.locator("#app [data-screen]").get_attribute("data-moves") == moves
+    assert engine.evaluate("() => localStorage.getItem('ludi.save.romme')") == saved
+
+
+def test_a_card_is_dragged_to_another_place_in_rommes_hand(engine: EnginePage, base_url: str) -> None:
+    open_saved(engine, base_url, "romme", seed=5)
+    play_until(engine, "romme", ".banner[data-phase='play'][data-current='0']", steps=40)
+    order = "() => [...document.querySelectorAll('.hand [data-drag]')].map((e) => e.dataset.flip)"
+    before = engine.evaluate(order)
+    engine.drag(".hand li:nth-child(1) [data-drag]", ".hand li:nth-child(5) [data-drop]")
+    engine.wait_for_function(f"() => ({order})()[0] !== {json.dumps(before[0])}", timeout=10)
+    after = engine.evaluate(order)
+    assert sorted(after) == sorted(before) and after != before
+    assert engine.locator(".hc.is-selected").count() == 0  # a drag is not a tap
+
+
+def test_a_share_link_opens_its_game_as_a_replay(engine: EnginePage, base_url: str) -> None:
+    from ludi.cli import play_bot_game
+
+    record = play_bot_game("romisch-pokern", ["easy", "easy"], seed=11).record()
+    start(engine, base_url)
+    engine.goto("about:blank")  # a link opened afresh (a link pasted into the open tab: tests/e2e)
+    engine.goto(base_url + "/" + codec.share_fragment(record))
+    engine.wait_for_selector("[data-screen='replay']", timeout=BOOT_S)
+    status = engine.locator(".replay__status")
+    assert status.get_attribute("data-total") == str(len(record.actions))
+
+
+def test_the_runtime_snapshot_is_made_then_restored(engine: EnginePage, base_url: str) -> None:
+    start(engine, base_url)
+    engine.wait_for_function(f"() => ['stored', 'failed'].includes(({SNAPSHOT})())", timeout=BOOT_S)
+    assert engine.evaluate(SNAPSHOT) == "stored"
+    engine.reload()
+    engine.wait_for_function(READY, timeout=BOOT_S)
+    assert engine.evaluate(SNAPSHOT) == "loaded"
+    engine.click("[data-action='setup'][data-arg='romisch-pokern']")
+    engine.wait_for_selector("[data-screen='setup']")
+
+
+def test_the_app_comes_back_offline_through_its_service_worker(engine: EnginePage) -> None:
+    server, url = serve_in_background()
+    try:
+        engine.goto(url + "/")
+        engine.wait_for_function(READY, timeout=BOOT_S)
+        engine.wait_for_function(
+            "() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated')",
+            timeout=BOOT_S,
+        )
+        engine.reload()  # now under the worker's control
+        engine.wait_for_function(READY, timeout=BOOT_S)
+        assert engine.evaluate("() => !!navigator.serviceWorker.controller")
+    finally:
+        server.shutdown()
+        server.server_close()
+    engine.reload()  # the server is gone: everything comes from the worker's cache
+    engine.wait_for_function(READY, timeout=BOOT_S)
+    assert engine.locator("[data-action='setup'][data-arg='romme']").count() == 1
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_as_an_ipad_page_and_worker_take_the_ios_branch_and_a_round_plays(
+    name: str, display: str, base_url: str
+) -> None:
+    """WebKit names itself as an iPad (iPadOS 26); Firefox presents itself as iPadOS does by
+    default, a Mac with touch points, with JSPI present (the iPadOS 27 path)."""
+    page = open_engine(name, display, ipad=True)
+    try:
+        start(page, base_url)
+        assert page.evaluate("() => document.documentElement.dataset.runtimeIos") == "true"
+        page.wait_for_function(f"() => ['stored', 'failed'].includes(({SNAPSHOT})())", timeout=BOOT_S)
+        assert page.evaluate("() => document.documentElement.dataset.runtimeSnapshotIos") == "true"
+        assert page.evaluate(SNAPSHOT) == "stored"
+        page.reload()
+        page.wait_for_function(READY, timeout=BOOT_S)
+        assert page.evaluate(SNAPSHOT) == "loaded"
+        open_saved(page, base_url, "romme")
+        play_until(page, "romme", "[data-action='next-round'], [data-screen='end']")
+    finally:
+        page.close()
