@@ -44,14 +44,17 @@ def new_romme(seats, seed: int = 5, **rules):
     return d.new_game(d.rules_class(**rules), seats, seed)
 
 
-async def play_simple_human(app: App, limit: int = 600) -> dict:
-    """Draw from the stock and discard the first card the screen allows, until the game ends."""
+async def play_simple_human(app: App, limit: int = 600, stop_at_summary: bool = False) -> dict:
+    """Draw from the stock and discard the first card the screen allows, until the game ends
+    (or, ``stop_at_summary``, until a round's summary shows)."""
     seen = {"summaries": 0, "renders": 0}
     for _ in range(limit):
         await settle(app)
         if app.screen.name != "table":
             break
         html = app.render()
+        if stop_at_summary and buttons(html, action="next-round"):
+            break
         seen["renders"] += 1
         if app.session.viewer is not None and app.session.handoff is None:
             shown = hand_on_screen(html)
@@ -272,23 +275,7 @@ def test_a_reload_on_a_rounds_summary_comes_back_to_that_summary() -> None:
         app.click("setup", "romme")
         app.click("start")
         app.click("deal")
-        for _ in range(600):
-            await settle(app)
-            html = app.render()
-            if buttons(html, action="next-round"):
-                break
-            if buttons(html, kind="draw-stock"):
-                click_button(app, buttons(html, kind="draw-stock")[0])
-            elif buttons(html, kind="pass"):
-                click_button(app, buttons(html, kind="pass")[0])
-            elif buttons(html, kind="discard"):
-                click_button(app, buttons(html, kind="discard")[0])
-            elif app.session.human_decides(app.busy):
-                for p in range(20):
-                    app.click("card", str(p))
-                    if buttons(app.render(), kind="discard"):
-                        break
-                    app.click("clear")
+        await play_simple_human(app, stop_at_summary=True)
         assert buttons(app.render(), action="next-round")
         waiting = app.session.state.view(None)
         again = make_app(store)

@@ -84,7 +84,8 @@ def render_slots(
     turned_up: bool = False,
 ) -> str:
     """A chariot at the table: the viewer's horses face up while peeked or once the round has
-    ended (``turned_up``, RO-51), cards gliding in."""
+    ended (``turned_up``: every chariot is turned up then), cards gliding in."""
+    # RO-51: at a round's end every chariot is turned up.
 
     def body(pos: int, card: str | None) -> str:
         key, src = f"slot:{s}:{pos}", came.get((s, pos))
