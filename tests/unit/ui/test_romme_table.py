@@ -26,6 +26,15 @@ def make_app(store: MemoryStore | None = None) -> App:
     return App(store if store is not None else MemoryStore(dict(FAST)), ["en"], bot_seed=3)
 
 
+def dealt_two_player_game(store: MemoryStore) -> App:
+    """A new Rommé game from the setup screen's defaults (Julia and a bot), its cards dealt."""
+    app = make_app(store)
+    app.click("setup", "romme")
+    app.click("start")
+    app.click("deal")
+    return app
+
+
 def hand_on_screen(html: str) -> Counter:
     """Faces shown in the hand tray, read from the buttons' visible labels."""
     block = re.search(r'<ol class="hand".*?</ol>', html, re.S)
@@ -243,10 +252,7 @@ def test_setup_explains_impossible_combinations() -> None:
 def test_resume_in_the_middle_of_a_turn_keeps_the_table() -> None:
     async def run() -> None:
         store = MemoryStore(dict(FAST))
-        app = make_app(store)
-        app.click("setup", "romme")
-        app.click("start")
-        app.click("deal")
+        app = dealt_two_player_game(store)
         await settle(app)
         html = app.render()
         if buttons(html, kind="draw-stock"):
@@ -271,10 +277,7 @@ def test_a_reload_on_a_rounds_summary_comes_back_to_that_summary() -> None:
 
     async def run() -> None:
         store = MemoryStore(dict(FAST))
-        app = make_app(store)
-        app.click("setup", "romme")
-        app.click("start")
-        app.click("deal")
+        app = dealt_two_player_game(store)
         await play_simple_human(app, stop_at_summary=True)
         assert buttons(app.render(), action="next-round")
         waiting = app.session.state.view(None)
