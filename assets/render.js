@@ -46,10 +46,40 @@
   };
 
   const morphChildren = (from, to) => {
-    const old = [...from.childNodes];
     const fresh = [...to.childNodes];
+    if (fresh[0] && fresh[0].nodeType === Node.ELEMENT_NODE && fresh[0].hasAttribute("data-key")) {
+      morphKeyed(from, fresh);
+      return;
+    }
+    const old = [...from.childNodes];
     fresh.forEach((node, i) => (i < old.length ? morph(old[i], node) : from.appendChild(node)));
     for (let i = fresh.length; i < old.length; i++) old[i].remove();
+  };
+
+  // A list whose items carry data-key (a move log, newest first) is matched by key, not by
+  // place: a new first line is one insertion, where matching by place rewrote every line
+  // below it (a tap's cost grew with the length of the game).
+  const morphKeyed = (from, fresh) => {
+    const byKey = new Map();
+    for (const el of from.children) if (el.hasAttribute("data-key")) byKey.set(el.getAttribute("data-key"), el);
+    let cursor = from.firstChild;
+    for (const node of fresh) {
+      const key = node.nodeType === Node.ELEMENT_NODE ? node.getAttribute("data-key") : null;
+      const old = key === null ? undefined : byKey.get(key);
+      if (old === undefined) {
+        from.insertBefore(node, cursor);
+        continue;
+      }
+      byKey.delete(key);
+      if (old === cursor) cursor = cursor.nextSibling;
+      else from.insertBefore(old, cursor);
+      morph(old, node);
+    }
+    while (cursor) {
+      const next = cursor.nextSibling;
+      cursor.remove();
+      cursor = next;
+    }
   };
 
   window.ludiMorph = (root, html) => {

@@ -105,7 +105,9 @@ def measure_pokern(page: Page, rounds: int) -> dict[str, list[float]]:
     for _ in range(rounds * 10):
         if min(len(v) for v in out.values()) >= rounds or page.locator("[data-screen='end']").count():
             break
-        page.wait_for_selector(turn_controls, state="attached", timeout=60_000)
+        page.wait_for_selector(turn_controls + ", [data-screen='end']", state="attached", timeout=60_000)
+        if page.locator("[data-screen='end']").count():
+            break
         other_reading = "[data-action='number']:not([aria-pressed='true'])"
         if not chose and page.locator(other_reading).count():
             # A result that reads two ways: one tap chooses the other reading (its rows light up).

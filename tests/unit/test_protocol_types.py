@@ -68,6 +68,18 @@ def test_a_callers_list_becomes_a_tuple_so_it_cannot_rewrite_history() -> None:
     assert hash(a) == hash(Sample(1, cards=("H7", "H8")))
 
 
+def test_to_json_hands_each_caller_its_own_copy() -> None:
+    """Equal actions share one worked-out form (every autosave writes every move again), so a
+    caller that changes its copy must not change what the next caller gets."""
+    first = Sample(2, cards=("H7", "H8"), maybe=4).to_json()
+    first["cards"].append("H9")
+    first["count"] = 3
+    again = Sample(2, cards=("H7", "H8"), maybe=4).to_json()
+    assert again == Sample(2, cards=("H7", "H8"), maybe=4)._json()
+    assert again["cards"] == ["H7", "H8"] and again["count"] == 2
+    assert Sample(5).to_json()["count"] == 5
+
+
 def test_decode_turns_json_lists_into_tuples_and_round_trips() -> None:
     a = Sample(2, cards=("H7",), maybe=4)
     again = CODEC.decode(json.loads(json.dumps(a.to_json())))

@@ -156,6 +156,14 @@ def _to_jsonable(value: Any) -> Any:
     return value
 
 
+def _copy_json(value: Any) -> Any:
+    if isinstance(value, list):
+        return [_copy_json(v) if isinstance(v, (list, dict)) else v for v in value]
+    if isinstance(value, dict):
+        return {k: _copy_json(v) if isinstance(v, (list, dict)) else v for k, v in value.items()}
+    return value
+
+
 def _from_jsonable(value: Any) -> Any:
     if isinstance(value, list):
         return tuple(_from_jsonable(v) for v in value)
@@ -293,10 +301,28 @@ class Action:
         """Game-specific checks of the field values once their types hold; raise IllegalAction."""
 
     def to_json(self) -> dict[str, Any]:
+        """A fresh dict each call (callers may change theirs). Every move of a game is written
+        again at each autosave, so equal actions share one worked-out form: validated fields
+        make equal actions equal in type too (``Roll(1)`` never equals ``Roll(True)``)."""
+        try:
+            known = _ACTION_JSON.get(self)
+        except TypeError:  # an unhashable field value: worked out each time
+            return self._json()
+        if known is None:
+            if len(_ACTION_JSON) >= _ACTION_JSON_LIMIT:
+                _ACTION_JSON.clear()
+            known = _ACTION_JSON[self] = self._json()
+        return _copy_json(known)
+
+    def _json(self) -> dict[str, Any]:
         data = {"type": type(self).__name__}
         for f in dataclasses.fields(self):  # type: ignore[arg-type]
             data[f.name] = _to_jsonable(getattr(self, f.name))
         return data
+
+
+_ACTION_JSON: dict[Action, dict[str, Any]] = {}
+_ACTION_JSON_LIMIT = 20_000  # distinct actions remembered (a game uses a few hundred)
 
 
 class ActionCodec:

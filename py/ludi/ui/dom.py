@@ -102,7 +102,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     morph = getattr(window, "ludiMorph", None)  # assets/render.js: change only what changed
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
-    state = {"live": None}
+    state: dict[str, Any] = {"live": None, "html": None}
 
     def focus_key(key: str | None, requested: bool = False) -> bool:
         """Focus the element with this key; one the app asked for that is marked
@@ -132,14 +132,20 @@ def mount(app: App, document: Any, window: Any) -> None:
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
         previous = _attr(active, "data-focus-key") if had_focus else None
         html = app.render()
-        # Where cards are, for their glide; not read when nothing glides (animations off).
-        places = flip.measure(root) if flip is not None and app.settings.frame_ms > 0 else None
-        if morph is not None:
-            morph(root, html)
-        else:
-            root.innerHTML = html
-        if places is not None:
-            flip.play(root, places, app.settings.frame_ms)
+        # The same markup again (the bots' loop starting after a player's last move) changes
+        # nothing on the page: passing it to the page would cost a parse and a walk of it.
+        # After a player's own input it is always passed: a field the app refused to change
+        # goes back to what the markup says.
+        if html != state["html"]:
+            state["html"] = html
+            # Where cards are, for their glide; not read when nothing glides (animations off).
+            places = flip.measure(root) if flip is not None and app.settings.frame_ms > 0 else None
+            if morph is not None:
+                morph(root, html)
+            else:
+                root.innerHTML = html
+            if places is not None:
+                flip.play(root, places, app.settings.frame_ms)
         if app.screen is not state.get("screen"):  # a new screen opens at its top
             state["screen"] = app.screen
             window.scrollTo(0, 0)
@@ -180,6 +186,7 @@ def mount(app: App, document: Any, window: Any) -> None:
             return  # a click inside the dialog, not on the backdrop
         if reveal is not None:
             reveal.again()
+        state["html"] = None
         app.click(str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
 
     def on_keydown(event: Any) -> None:
@@ -194,6 +201,7 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         if reveal is not None:
             reveal.again()
+        state["html"] = None
         if app.key(key, _attr(active, "data-focus-key") if inside else None) and key != "Escape":
             event.preventDefault()
 
@@ -208,6 +216,7 @@ def mount(app: App, document: Any, window: Any) -> None:
             read_file(app, el)
             return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
+        state["html"] = None
         app.field(name, _attr(el, "data-arg"), value)
 
     def on_drop(source: Any, target: Any) -> None:

@@ -243,8 +243,50 @@ def test_log_keeps_the_whole_game_with_readings_and_what_cards_produced() -> Non
     view = state.view(None)
     assert view.event_count > len(view.events)
     html = render_log(view, T_EN, ui=ui)
-    assert 'data-n="0"' in html and 'tabindex="0"' in html  # scrollable by keyboard too
+    assert 'data-key="0"' in html and 'tabindex="0"' in html  # scrollable by keyboard too
     assert html.count("<li") == sum(1 for e in entries(view, ui) if event_text(e, view.names, T_EN))
+
+
+def test_each_remembered_log_line_is_drawn_once_per_language(monkeypatch) -> None:
+    """A tap redrew the whole game's log; a remembered event never changes, so its line is
+    drawn once, and again only in another language."""
+    from ludi.ui.i18n import translator
+    from ludi.ui.pokern import story
+
+    state = new_state(4)
+    ui = GAME_UI.new_ui(state.view(None))
+    ui.log_complete = True
+    for _ in range(6):
+        play_turn(state, ui)
+    drawn = []
+    monkeypatch.setattr(story, "event_text", lambda e, names, t: drawn.append(e["n"]) or f"line {e['n']}")
+    first = render_log(state.view(None), T_EN, ui=ui)
+    assert sorted(drawn) == sorted(e["n"] for e in entries(state.view(None), ui))
+    drawn.clear()
+    assert render_log(state.view(None), T_EN, ui=ui) == first and drawn == []
+    play_turn(state, ui)
+    again = render_log(state.view(None), T_EN, ui=ui)
+    assert drawn and min(drawn) > max(int(n) for n in re.findall(r'data-key="(\d+)"', first))
+    assert again.endswith(first[first.index('<li class="log__item') :])  # the old lines below
+    drawn.clear()
+    render_log(state.view(None), translator("de"), ui=ui)
+    assert len(drawn) == len(entries(state.view(None), ui))
+
+
+def test_the_stop_outlook_is_worked_out_once_per_move(monkeypatch) -> None:
+    from ludi.games import registry
+    from ludi.games.romisch_pokern import hints as pokern_hints
+
+    state = new_state(4)
+    state.apply(Roll(1))
+    asked = []
+    real = pokern_hints.stop_outlook
+    monkeypatch.setattr(pokern_hints, "stop_outlook", lambda s: asked.append(1) or real(s))
+    ask = registry.get("romisch-pokern").questions(state)
+    first = ask.stop_outlook()
+    assert ask.stop_outlook() is first and len(asked) == 1
+    state.apply(Roll(1))
+    assert ask.stop_outlook() == real(state) and len(asked) == 2
 
 
 def test_a_resumed_game_rebuilds_its_whole_log_from_the_record() -> None:
@@ -257,12 +299,12 @@ def test_a_resumed_game_rebuilds_its_whole_log_from_the_record() -> None:
     view = state.view(None)
     assert view.event_count > len(view.events)
     ui = GAME_UI.new_ui(view)
-    assert not ui.log_complete and 'data-n="0"' not in render_log(view, T_EN, ui=ui)
+    assert not ui.log_complete and 'data-key="0"' not in render_log(view, T_EN, ui=ui)
     ask = registry.get("romisch-pokern").questions(state)
     ctx = TableContext(view, state.legal_actions(), ui, T_EN, len(state.history), state.seats, 0, 0, True,
                        False, ask=ask)  # fmt: skip
     html = GAME_UI.render_table(ctx)
-    assert 'data-n="0"' in html and ui.log_complete
+    assert 'data-key="0"' in html and ui.log_complete
     first_roll = next(e for e in entries(view, ui) if e["kind"] == "roll")
     assert "readings" in first_roll  # what the dice read then, not only what they showed
 

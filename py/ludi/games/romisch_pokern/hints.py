@@ -168,5 +168,14 @@ class PokernQuestions(PublicQuestions):
     _state: PokernState
     hints_module = "ludi.games.romisch_pokern.hints"
 
+    _outlook: tuple[int, object, StopOutlook] | None = None  # (moves, the last move, its answer)
+
     def stop_outlook(self) -> StopOutlook:
-        return stop_outlook(self._state)
+        """Asked at every render of a human's turn; the answer changes only with a move, so
+        it is worked out (a trial copy of the state) once per move, not once per tap."""
+        history = self._state.history
+        last = history[-1] if history else None
+        known = self._outlook
+        if known is None or known[0] != len(history) or known[1] is not last:
+            known = self._outlook = (len(history), last, stop_outlook(self._state))
+        return known[2]

@@ -35,6 +35,12 @@ class TableUI:
     log_complete: bool = False  # the log holds every event since the first (else: the view's)
     final_by: int | None = None  # the seat whose turn started the final round, when known
     hint: Hint | None = None  # the hint asked for, until the next move (``coaching``)
+    # Each remembered event's log line as last drawn: (the entry, the texts, the names, its
+    # <li>). A tap redrew the whole game's log (a third of a tap's Python late in a game);
+    # a remembered entry never changes, so its line is drawn once per language.
+    log_lines: dict[int, tuple[Mapping[str, Any], Translate, tuple[str, ...], str]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
 
 # --- the game's story: events remembered with what they produced ------------------------------
@@ -220,9 +226,19 @@ def render_log(view: PokernView, t: Translate, animating: bool = False, ui: Tabl
     story = entries(view, ui or TableUI())
     if animating and story and story[-1].get("kind") in ("roll", "card"):
         story = story[:-1]  # told once the dice have landed
+    names = tuple(view.names)
+    drawn = ui.log_lines if ui is not None else {}
     for event in reversed(story):
-        text = event_text(event, view.names, t)
-        if text:
+        n = event.get("n")
+        known = drawn.get(n) if isinstance(n, int) else None
+        if known is not None and known[0] is event and known[1] is t and known[2] == names:
+            line = known[3]
+        else:
+            text = event_text(event, names, t)
             seat = event.get("seat")
-            lines.append(f'<li class="log__item seat-{seat}" data-n="{event.get("n")}">{esc(text)}</li>')
+            line = f'<li class="log__item seat-{seat}" data-key="{n}">{esc(text)}</li>' if text else ""
+            if isinstance(n, int) and ui is not None and ui.log.get(n) is event:
+                drawn[n] = (event, t, names, line)
+        if line:
+            lines.append(line)
     return render_log_panel(lines, t, scrolls=True)

@@ -177,11 +177,12 @@ def render_log(view: RomerView, names: Sequence[str], t: Translate, moment: Mome
         entries = moment.entries
         move = round_lines(moment, names, t)[0]
         if move:
-            lines.append(f'<li class="log__item seat-{moment.actor}">{esc(move)}</li>')
-    for entry in reversed(entries):
+            lines.append(f'<li class="log__item seat-{moment.actor}" data-key="end">{esc(move)}</li>')
+    for i in range(len(entries) - 1, -1, -1):
+        entry = entries[i]
         text = log_text(entry, names, t)
         if text:
-            lines.append(f'<li class="log__item seat-{entry.seat}">{esc(text)}</li>')
+            lines.append(f'<li class="log__item seat-{entry.seat}" data-key="{i}">{esc(text)}</li>')
         if len(lines) >= LOG_LINES:
             break
     return render_log_panel(lines, t)

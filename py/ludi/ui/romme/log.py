@@ -90,7 +90,7 @@ def render_log(view: RommeView, names: Sequence[str], mark: int, t: Translate) -
         if not text:
             continue
         fresh = " is-new" if i >= mark else ""
-        lines.append(f'<li class="log__item seat-{view.log[i].seat}{fresh}">{esc(text)}</li>')
+        lines.append(f'<li class="log__item seat-{view.log[i].seat}{fresh}" data-key="{i}">{esc(text)}</li>')
         if len(lines) >= LOG_LINES:
             break
     return render_log_panel(lines, t)

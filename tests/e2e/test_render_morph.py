@@ -1,0 +1,77 @@
+"""How a render reaches the page (assets/render.js, py/ludi/ui/dom.py): a list keyed by
+``data-key`` keeps its lines when a new one comes first, and the same markup is never passed
+to the page twice in a row by the table's own loop (each pass costs a parse and a walk of
+the whole page inside a tap)."""
+
+from __future__ import annotations
+
+from conftest import wait_ready
+from playwright.sync_api import Page
+from test_pokern_support import IDLE, position_record
+
+KEYED = """() => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const list = keys => '<ol>' + keys.map(k => `<li data-key="${k}">line ${k}</li>`).join('') + '</ol>';
+  window.ludiMorph(root, list([3, 2, 1]));
+  const before = [...root.querySelectorAll('li')];
+  const seen = [];
+  const watch = new MutationObserver(records => seen.push(...records));
+  watch.observe(root, {subtree: true, childList: true, attributes: true, characterData: true});
+  window.ludiMorph(root, list([4, 3, 2, 1]));  // a new move on top of the log
+  const after = [...root.querySelectorAll('li')];
+  const texts = after.map(li => li.textContent);
+  const changes = seen.concat(watch.takeRecords());
+  window.ludiMorph(root, list([1, 4, 2]));  // reordered and one gone: still what the markup says
+  const reordered = [...root.querySelectorAll('li')].map(li => li.textContent);
+  root.remove();
+  return {
+    kept: before.every((li, i) => after[i + 1] === li),
+    added: changes.reduce((n, r) => n + r.addedNodes.length, 0),
+    removed: changes.reduce((n, r) => n + r.removedNodes.length, 0),
+    other: changes.filter(r => r.type !== 'childList').length,
+    texts,
+    reordered,
+  };
+}"""
+
+
+def test_a_keyed_list_keeps_its_lines_when_a_new_one_comes_first(app: Page) -> None:
+    found = app.evaluate(KEYED)
+    assert found["texts"] == ["line 4", "line 3", "line 2", "line 1"]
+    assert found["kept"], "the three old lines are the same elements, not rewritten"
+    assert (found["added"], found["removed"], found["other"]) == (1, 0, 0)
+    assert found["reordered"] == ["line 1", "line 4", "line 2"]
+
+
+# Counts the markups passed to the page that repeat the one passed just before.
+REPEATS = """
+window.__repeats = 0;
+let inner, last = null;
+Object.defineProperty(window, 'ludiMorph', {configurable: true, get() { return inner; }, set(morph) {
+  inner = (root, html) => {
+    if (html === last) window.__repeats += 1;
+    last = html;
+    return morph(root, html);
+  };
+}});
+"""
+
+
+def test_the_bots_loop_never_passes_the_same_markup_twice(page: Page, guard, base_url: str) -> None:
+    """Julia writes her number, Marcus (a bot) plays his whole turn, then it is Livia's. The
+    bots' loop starting right after Julia's move rendered the table she had just been shown."""
+    record = position_record(dice=["X", "X", "V", "I", "I", "I"])
+    pace = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
+    page.add_init_script(pace + REPEATS)
+    page.goto(base_url + "/assets/icon.svg")
+    page.evaluate("r => localStorage.setItem('ludi.save', r)", record)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    for kind in ("roll", "roll", "stop"):
+        page.click(f"{IDLE} [data-kind='{kind}']")
+    page.click(f"{IDLE} [data-kind='score']")
+    page.wait_for_selector(f"{IDLE} .banner[data-current='2']", state="attached", timeout=30_000)
+    assert page.locator(".log__item.seat-1").count() >= 1  # Marcus played in between
+    assert page.evaluate("window.__repeats") == 0
