@@ -17,6 +17,9 @@ routing (Playwright's routing disables the HTTP cache). Medians of N runs, pages
 Single loads vary by 10-20 % on a two-core machine, so each ratio also gets a 90 % interval
 (the runs resampled with replacement: the ratio's median over 2000 resamples), and ``--pool``
 reports on the raw times of earlier runs' outputs together instead of measuring.
+``--engines chromium,webkit,firefox`` measures the same pages in WebKitGTK (Safari's engine)
+and Firefox ESR too, in the same run (see ``_engines.py`` for how their loads are timed), and
+adds each engine's app against Chromium's.
 Prints numbers; asserts nothing.
 """
 
@@ -32,6 +35,7 @@ from pathlib import Path
 from playwright.sync_api import Error as PlaywrightError
 from playwright.sync_api import sync_playwright
 
+import _engines
 from _browser import CHROMIUM, CHROMIUM_ARGS, READY_PROBE, median, serve_in_background, write_page
 
 LOADS = ("visit1", "reload", "visit2", "visit3")
@@ -39,6 +43,9 @@ STOCK_HTML = """<!doctype html>
 <html><head><meta charset="utf-8"><title>stock</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="../../../node_modules/@pyscript/core/dist/core.css">
 <script type="module" src="../../../node_modules/@pyscript/core/dist/core.js"></script>
+<script>new MutationObserver((_, seen) => {
+  if (document.documentElement.dataset.pyReady) { performance.mark("ludi-ready"); seen.disconnect(); }
+}).observe(document.documentElement, {attributes: true, attributeFilter: ["data-py-ready"]});</script>
 </head><body>
 <script type="py" config="./stock.toml">
 from pyscript import document
@@ -68,6 +75,30 @@ def ready_ms(page) -> float:  # noqa: ANN001 - Playwright page
     return page.evaluate("window.__readyAt")
 
 
+def stages(page, load: str, out: dict[str, float]) -> None:  # noqa: ANN001
+    """The app's marks of its start's stages (none on the bare pages) as ``load/stage``."""
+    for name, at in page.evaluate(_engines.STAGE_MARKS).items():
+        if at is not None:
+            out[f"{load}/{name}"] = at
+
+
+def report_stages(found: dict[str, dict[str, list[float]]]) -> None:
+    """Where the app's start goes, per engine: medians of each stage's milliseconds."""
+    names = _engines.STAGES
+    print(
+        "the app's start by stage, medians in ms: to PyScript asking for the runtime | the runtime"
+        " (compile, boot or snapshot restore) | PyScript's own start | the app's imports and first render"
+    )
+    for engine, values in found.items():
+        for load in LOADS:
+            marks = [values.get(f"{load}/{n}", []) for n in names]
+            if not all(marks):
+                continue
+            steps = [[b - a for a, b in zip(x, y)] for x, y in zip(marks, marks[1:])]
+            spans = [median(marks[0])] + [median(step) for step in steps]
+            print(f"{engine:<10}{load:<10}" + "".join(f"{s:>10.0f}" for s in spans))
+
+
 def settle(page) -> None:  # noqa: ANN001
     page.wait_for_function(SETTLED_WORKER, timeout=180_000)
     page.wait_for_timeout(SETTLE_MS)
@@ -90,9 +121,11 @@ def measure(playwright, url: str) -> dict[str, float]:  # noqa: ANN001
         page = context.pages[0] if context.pages else context.new_page()
         page.goto(url)
         out["visit1"] = ready_ms(page)
+        stages(page, "visit1", out)
         settle(page)
         page.reload()
         out["reload"] = ready_ms(page)
+        stages(page, "reload", out)
         settle(page)
         context.close()
         for visit in ("visit2", "visit3"):
@@ -100,19 +133,26 @@ def measure(playwright, url: str) -> dict[str, float]:  # noqa: ANN001
             page = context.pages[0] if context.pages else context.new_page()
             page.goto(url)
             out[visit] = ready_ms(page)
+            stages(page, visit, out)
             settle(page)
             context.close()
     return out
 
 
-def measure_again_after_a_crash(playwright, url: str, retried: list[str]) -> dict[str, float]:  # noqa: ANN001
+def measure_in(engine: str, playwright, url: str) -> dict[str, float]:  # noqa: ANN001
+    if engine == "chromium":
+        return measure(playwright, url)
+    return _engines.measure(engine, url, SETTLED_WORKER, SETTLED_SNAPSHOT, SETTLE_MS)
+
+
+def measure_again_after_a_crash(engine: str, playwright, url: str, retried: list[str]) -> dict[str, float]:  # noqa: ANN001
     """A whole run again, on a fresh profile, if Chromium's page crashed: rare (once in a
     dozen benchmarks, not reproduced in 55 relaunched loads of the three pages), but one crash
     would otherwise end a half-hour benchmark. Reported, never hidden."""
     attempts = 0
     while True:
         try:
-            return measure(playwright, url)
+            return measure_in(engine, playwright, url)
         except PlaywrightError as error:
             attempts += 1
             if "crash" not in str(error).lower() or attempts == 3:
@@ -174,7 +214,13 @@ def main() -> int:
     parser.add_argument("--compare", type=Path, action="append", default=[], help="another built site")
     parser.add_argument("--only", help="comma-separated pages to measure (stock,floor,app,<folder>)")
     parser.add_argument("--pool", type=Path, action="append", default=[], help="an earlier output to pool")
+    parser.add_argument("--engines", default="chromium", help="comma-separated: chromium,webkit,firefox")
     args = parser.parse_args()
+    engines = args.engines.split(",")
+    missing = [e for e in engines if e != "chromium" and not _engines.available(e)]
+    if missing:
+        print(f"not installed: {', '.join(missing)} (make setup installs them)")
+        return 1
     if args.pool:
         report(*pooled(args.pool), f"pooled from {len(args.pool)} outputs")
         return 0
@@ -192,21 +238,35 @@ def main() -> int:
         urls[site.name] = other_base + "/index.html"
     if args.only:
         urls = {k: v for k, v in urls.items() if k in args.only.split(",")}
-    raw: dict[str, dict[str, list[float]]] = {name: {load: [] for load in LOADS} for name in urls}
+    raw = {engine: {name: {load: [] for load in LOADS} for name in urls} for engine in engines}
+    staged: dict[str, dict[str, list[float]]] = {engine: {} for engine in engines}
     retried: list[str] = []
     try:
-        with sync_playwright() as p:
+        with sync_playwright() as p, _engines.display_if("webkit" in engines):
             for run in range(args.runs):
                 order = list(urls) if run % 2 == 0 else list(reversed(urls))  # interleaved
-                for name in order:
-                    for load, ms in measure_again_after_a_crash(p, urls[name], retried).items():
-                        raw[name][load].append(round(ms))
+                for engine in engines:
+                    for name in order:
+                        for load, ms in measure_again_after_a_crash(engine, p, urls[name], retried).items():
+                            if load in LOADS:
+                                raw[engine][name][load].append(round(ms))
+                            elif name == "app":
+                                staged[engine].setdefault(load, []).append(ms)
     finally:
         for s in servers:
             s.shutdown()
     if retried:
         print(f"runs measured again after the browser's page crashed: {len(retried)} ({', '.join(retried)})")
-    report(raw, args.runs, f"load average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
+    load = " ".join(f"{x:.2f}" for x in os.getloadavg())
+    for engine in engines:
+        report(raw[engine], args.runs, f"{engine}: load average at the end: {load}")
+    report_stages(staged)
+    if len(engines) > 1 and "chromium" in engines and "app" in urls:
+        print("the app's ready time against Chromium's (goal: WebKit within 1.5x)")
+        chromium = {ld: median(raw["chromium"]["app"][ld]) for ld in LOADS}
+        for engine in (e for e in engines if e != "chromium"):
+            ratios = [median(raw[engine]["app"][ld]) / chromium[ld] for ld in LOADS]
+            print(f"{engine + '/chromium':<20}" + "".join(f"{r:>15.2f}" for r in ratios))
     return 0
 
 

@@ -9,6 +9,8 @@ import time
 
 from pyscript import document, window
 
+window.performance.mark("ludi-main")  # for benchmarks/load_time.py: PyScript's share ends here
+
 from ludi.ui import dom, lifecycle, page_links
 
 
@@ -36,4 +38,5 @@ except BaseException as exc:  # noqa: BLE001 - whatever broke, the player gets a
     from ludi.ui.recovery import mount_recovery
 
     mount_recovery(document, window, exc)
+window.performance.mark("ludi-ready")  # for benchmarks/load_time.py in every engine
 document.documentElement.dataset.pyReady = "1"

@@ -100,6 +100,10 @@ function makeSnapshotLater(key) {
     mark("making");
     worker.onmessage = ({ data }) => {
       document.documentElement.dataset.runtimeSnapshotIos = String(data.ios);
+      if (data.ok) {
+        document.documentElement.dataset.runtimeSnapshotBytes = String(data.bytes);
+        document.documentElement.dataset.runtimeSnapshotRoom = String(data.room);
+      }
       mark(data.ok ? "stored" : "failed");
       if (!data.ok) console.warn("runtime snapshot not stored:", data.error);
       worker.terminate();
@@ -127,7 +131,12 @@ const found = (async () => {
 // and the runtime is asked to refuse them rather than try.
 const NO_STACK_SWITCH = { enableRunUntilComplete: false };
 
+// Where a start's time goes, on the page's clock (benchmarks/load_time.py --stages): PyScript
+// asks for the runtime, the runtime is up, py/main.py starts ("ludi-main"), the app is ready.
+const stage = (name) => globalThis.performance?.mark?.(`ludi-${name}`);
+
 export async function loadPyodide(options = {}) {
+  stage("runtime-asked");
   if (globalThis.document) document.documentElement.dataset.runtimeIos = String(runsOnIOS());
   options = { ...options, ...NO_STACK_SWITCH };
   const { key, bytes } = await found;
@@ -136,6 +145,7 @@ export async function loadPyodide(options = {}) {
       const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: bytes });
       runtime.runPython("import random\nrandom.seed()");
       mark("loaded");
+      stage("runtime-up");
       return withPyScriptBytecode(runtime);
     } catch (error) {
       console.warn("runtime snapshot not usable, booting normally:", error);
@@ -145,6 +155,7 @@ export async function loadPyodide(options = {}) {
     }
   }
   const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL });
+  stage("runtime-up");
   if (key) makeSnapshotLater(key);
   return withPyScriptBytecode(runtime);
 }

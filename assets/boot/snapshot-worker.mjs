@@ -46,13 +46,18 @@ self.onmessage = async ({ data: { key, indexURL, cacheName, seen } }) => {
     const runtime = await loadPyodide({ indexURL, _makeSnapshot: true, enableRunUntilComplete: false });
     runtime.runPython(PRELOAD);
     const bytes = runtime.makeMemorySnapshot();
+    // A restore copies the snapshot into a new runtime's memory as it is first made (30 MiB)
+    // and cannot grow it first (Pyodide issue #6254): what is left of that memory above the
+    // heap's top is the room before a bigger app's snapshot would stop restoring.
+    const memory = runtime._module;
+    const room = typeof memory._sbrk === "function" ? memory.HEAP8.length - (memory._sbrk(0) >>> 0) : null;
     const cache = await caches.open(cacheName);
     for (const request of await cache.keys()) {
       if (request.url !== key && request.url.startsWith(indexURL)) await cache.delete(request);
     }
     await cache.put(key, new Response(bytes, { headers: { "content-type": "application/octet-stream" } }));
     await dropLegacySnapshot(indexURL);
-    self.postMessage({ ok: true, bytes: bytes.length, ios });
+    self.postMessage({ ok: true, bytes: bytes.length, room, ios });
   } catch (error) {
     self.postMessage({ ok: false, error: String(error), ios: runsOnIOS() });
   }

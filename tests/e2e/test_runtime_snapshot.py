@@ -61,6 +61,17 @@ def test_later_loads_restore_the_snapshot_and_still_deal_new_games(visitor: tupl
     assert not errors, errors
 
 
+def test_the_snapshot_fits_the_memory_a_restore_copies_it_into(visitor: tuple[Page, list[str]]) -> None:
+    """A restore copies the snapshot into the 30 MiB a new runtime starts with and cannot grow
+    it first (Pyodide #6254): the heap at the snapshot stays well under that."""
+    page, _ = visitor
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    size = int(page.evaluate(f"{STATE}Bytes"))
+    room = int(page.evaluate(f"{STATE}Room"))
+    assert size <= 30 * 2**20 + 4096, size  # the first memory and the snapshot's header, no more
+    assert room >= 4 * 2**20, f"only {room / 2**20:.1f} MiB left before the heap must grow"
+
+
 def test_the_snapshot_holds_the_home_screen_code_already_imported(visitor: tuple[Page, list[str]]) -> None:
     """A restored load skips the app's own imports too, not only Python's boot: the module
     names are in the snapshot's memory only once imported (the zip's directory spells paths).

@@ -6,12 +6,7 @@ engine fails its tests (never a silent skip)."""
 
 from __future__ import annotations
 
-import glob
-import os
-import shutil
-import subprocess
 import sys
-import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -21,7 +16,15 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from drivers import EnginePage, FirefoxPage, WebKitPage  # noqa: E402
+from drivers import (  # noqa: E402
+    EngineError,
+    EnginePage,
+    FirefoxPage,
+    WebKitPage,
+    find_firefox,
+    find_minibrowser,
+    virtual_display,
+)
 
 from serve import serve_in_background  # noqa: E402
 
@@ -61,40 +64,23 @@ def base_url(engine_server: tuple[object, str]) -> str:
 
 @pytest.fixture(scope="session")
 def display() -> Iterator[str]:
-    """An X display for WebKitGTK: Xvfb on a free number (the machine's own if it has one)."""
-    if os.environ.get("DISPLAY"):
-        yield os.environ["DISPLAY"]
-        return
-    if not shutil.which("Xvfb"):
-        pytest.fail("Xvfb is missing: run `make setup` (make test does)")
-    number = next(n for n in range(99, 199) if not Path(f"/tmp/.X11-unix/X{n}").exists())
-    screen = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    deadline = time.monotonic() + 20
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline or screen.poll() is not None:
-            pytest.fail("Xvfb did not start")
-        time.sleep(0.05)
-    os.environ["DISPLAY"] = f":{number}"
-    yield f":{number}"
-    del os.environ["DISPLAY"]
-    screen.terminate()
-    screen.wait(10)
+    try:
+        with virtual_display() as name:
+            yield name
+    except EngineError as error:
+        pytest.fail(str(error))
 
 
 def minibrowser() -> str:
-    found = sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))
-    if not found or not shutil.which("WebKitWebDriver"):
+    found = find_minibrowser()
+    if found is None:
         pytest.fail("WebKitGTK's driver is missing: run `make setup` (make test does)")
-    return found[-1]
+    return found
 
 
 def firefox() -> str:
-    found = shutil.which("firefox-esr") or shutil.which("firefox")
-    if not found:
+    found = find_firefox()
+    if found is None:
         pytest.fail("Firefox is missing: run `make setup` (make test does)")
     return found
 

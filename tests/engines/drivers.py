@@ -15,15 +15,18 @@ WebKit it would only wrap the same HTTP calls.
 from __future__ import annotations
 
 import base64
+import contextlib
+import glob
 import json
 import os
+import shutil
 import socket
 import struct
 import subprocess
 import tempfile
 import time
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
 
@@ -33,6 +36,46 @@ CALL = "async (fn, args) => JSON.stringify((await fn(...args)) ?? null)"
 
 class EngineError(AssertionError):
     """The engine refused a command or a wait ran out."""
+
+
+# --- finding the engines and a screen for WebKit --------------------------------------------------
+def find_minibrowser() -> str | None:
+    """WebKitGTK's MiniBrowser, when it and its driver are installed (Debian's webkit2gtk-driver)."""
+    found = sorted(glob.glob("/usr/lib/*/webkit2gtk-4.*/MiniBrowser"))
+    return found[-1] if found and shutil.which("WebKitWebDriver") else None
+
+
+def find_firefox() -> str | None:
+    return shutil.which("firefox-esr") or shutil.which("firefox")
+
+
+@contextlib.contextmanager
+def virtual_display() -> Iterator[str]:
+    """An X display for WebKitGTK: Xvfb on a free number (the machine's own if it has one)."""
+    if os.environ.get("DISPLAY"):
+        yield os.environ["DISPLAY"]
+        return
+    if not shutil.which("Xvfb"):
+        raise EngineError("Xvfb is missing: run `make setup` (make test does)")
+    number = next(n for n in range(99, 199) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    screen = subprocess.Popen(
+        ["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+    )
+    deadline = time.monotonic() + 20
+    while not Path(f"/tmp/.X11-unix/X{number}").exists():
+        if time.monotonic() > deadline or screen.poll() is not None:
+            screen.kill()
+            raise EngineError("Xvfb did not start")
+        time.sleep(0.05)
+    os.environ["DISPLAY"] = f":{number}"
+    try:
+        yield f":{number}"
+    finally:
+        del os.environ["DISPLAY"]
+        screen.terminate()
+        screen.wait(10)
 
 
 # --- the page the tests see -------------------------------------------------------------------
@@ -333,8 +376,17 @@ class WebSocket:
 class FirefoxPage(EnginePage):
     name = "firefox"
 
-    def __init__(self, binary: str, size: tuple[int, int], prefs: dict[str, Any] | None = None) -> None:
-        self._profile = tempfile.TemporaryDirectory(prefix="ludi-firefox-")
+    def __init__(
+        self,
+        binary: str,
+        size: tuple[int, int],
+        prefs: dict[str, Any] | None = None,
+        profile: str | None = None,
+    ) -> None:
+        """``profile``: a folder kept by the caller (a browser relaunched on what the last one
+        stored); by default a fresh one, removed at ``close``."""
+        self._profile = tempfile.TemporaryDirectory(prefix="ludi-firefox-") if profile is None else None
+        folder = profile if profile is not None else self._profile.name
         settings = {
             "browser.shell.checkDefaultBrowser": False,
             "browser.startup.homepage_override.mstone": "ignore",
@@ -344,7 +396,7 @@ class FirefoxPage(EnginePage):
             "remote.active-protocols": 1,  # WebDriver BiDi only
             **(prefs or {}),
         }
-        Path(self._profile.name, "user.js").write_text(
+        Path(folder, "user.js").write_text(
             "".join(f"user_pref({json.dumps(k)}, {json.dumps(v)});\n" for k, v in settings.items())
         )
         port = free_port()
@@ -354,7 +406,7 @@ class FirefoxPage(EnginePage):
                 "--headless",
                 "--no-remote",
                 "--profile",
-                self._profile.name,
+                folder,
                 f"--remote-debugging-port={port}",
                 f"--width={size[0]}",
                 f"--height={size[1]}",
@@ -423,7 +475,8 @@ class FirefoxPage(EnginePage):
             self._browser.wait(10)
         except subprocess.TimeoutExpired:
             self._browser.kill()
-        self._profile.cleanup()
+        if self._profile is not None:
+            self._profile.cleanup()
 
 
 Factory = Callable[..., EnginePage]
