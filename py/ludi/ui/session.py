@@ -73,6 +73,7 @@ class TableSession:
         # ``_last_act[seat]`` how many of them there were when that seat last acted.
         self._told: list[tuple[int | None, str]] = []
         self._last_act: dict[int, int] = {}
+        self._legal: tuple[GameState, int, list[Action]] | None = None  # (state, moves, its legal actions)
         self._mover: int | None = None  # who made the last change applied
         self._follow_turn(entering=True)
 
@@ -166,7 +167,7 @@ class TableSession:
         current = state.current_seat
         return TableContext(
             view=state.view(viewer),
-            legal=list(state.legal_actions()),
+            legal=self.legal(),
             ui=self.ui,
             t=t,
             version=len(state.history),
@@ -181,6 +182,15 @@ class TableSession:
             hints=self.hints,
             recap=self.recap(viewer if viewer is not None else self.holder) if self.humans else None,
         )
+
+    def legal(self) -> list[Action]:
+        """The legal actions now, worked out once per move: a tap asks for them twice (to read
+        the tap, then to draw the table), and in Rommé they are the costliest question a
+        render asks. A fresh list each time (callers may change theirs)."""
+        state, known = self.state, self._legal
+        if known is None or known[0] is not state or known[1] != len(state.history):
+            known = self._legal = (state, len(state.history), list(state.legal_actions()))
+        return list(known[2])
 
     def accepts(self, action: Action, legal: list[Action]) -> bool:
         """In the legal list, or a legal action the list leaves out on purpose (a Rommé meld

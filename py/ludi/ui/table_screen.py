@@ -214,7 +214,7 @@ class TableScreen(SessionScreen):
                 await self._wait(app.settings.bot_ms - shown_ms)
                 seat = session.state.current_seat
                 assert seat is not None
-                legal = session.state.legal_actions()
+                legal = session.legal()
                 chosen = await self.driver.think(session.bots[seat], session.state.view(seat), legal)
                 # The last slice of thinking ends its task: applying and painting the move
                 # start a task of their own (together they would stall the page while it animates).

@@ -192,3 +192,19 @@ def test_announcements_come_from_spectator_views_only() -> None:
     finally:
         del ui.announce
     assert calls and all(b.hand is None and a.hand is None for b, a in calls)
+
+
+def test_the_legal_actions_are_worked_out_once_per_move(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A tap asks for them twice (to read the tap, then to draw the table): once per move is
+    enough, and each caller still gets a list of its own."""
+    definition = registry.get("romme")
+    state: GameState = definition.new_game(definition.rules_class(), SEATS, 4)
+    session = TableSession(state, games.load("romme"), random.Random(4), lambda _state: None)
+    asked = []
+    real = type(state).legal_actions
+    monkeypatch.setattr(type(state), "legal_actions", lambda s: asked.append(1) or real(s))
+    first = session.legal()
+    first.clear()
+    assert session.legal() == real(state) and len(asked) == 1
+    session.apply(session.legal()[0])
+    assert session.legal() == real(state) and len(asked) == 2
