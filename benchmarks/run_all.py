@@ -8,7 +8,7 @@ from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
 SCRIPTS = [
-    ["load_time.py"],
+    ["load_time.py", "--engines", "chromium,webkit,firefox"],
     ["transfer_size.py"],
     ["bot_browser.py", "--game", "romisch-pokern", "--level", "strong"],
     ["pokern_bots.py"],
