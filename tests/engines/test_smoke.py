@@ -134,6 +134,9 @@ def test_the_runtime_snapshot_is_made_then_restored(engine: EnginePage, base_url
     start(engine, base_url)
     engine.wait_for_function(f"() => ['stored', 'failed'].includes(({SNAPSHOT})())", timeout=BOOT_S)
     assert engine.evaluate(SNAPSHOT) == "stored"
+    # It fits the 30 MiB a restore copies it into, with room to spare (tests/e2e's reason).
+    room = int(engine.evaluate("() => document.documentElement.dataset.runtimeSnapshotRoom"))
+    assert room >= 4 * 2**20, room
     engine.reload()
     engine.wait_for_function(READY, timeout=BOOT_S)
     assert engine.evaluate(SNAPSHOT) == "loaded"
