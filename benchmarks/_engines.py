@@ -23,14 +23,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests/engines"))
 
-from drivers import (  # noqa: E402
-    EnginePage,
-    FirefoxPage,
-    WebKitPage,
-    find_firefox,
-    find_minibrowser,
-    virtual_display,
-)
+import drivers  # noqa: E402
 
 READY_MARK = """() => {
   const marks = performance.getEntriesByName("ludi-ready");
@@ -47,7 +40,7 @@ SIZE = (1024, 768)
 
 
 def available(engine: str) -> bool:
-    return (find_minibrowser() if engine == "webkit" else find_firefox()) is not None
+    return (drivers.find_minibrowser() if engine == "webkit" else drivers.find_firefox()) is not None
 
 
 @contextlib.contextmanager
@@ -56,17 +49,17 @@ def display_if(needed: bool) -> Iterator[None]:
     if not needed:
         yield
         return
-    with virtual_display():
+    with drivers.virtual_display():
         yield
 
 
-def _open(engine: str, profile: str) -> EnginePage:
+def _open(engine: str, profile: str) -> drivers.EnginePage:
     if engine == "webkit":
-        return WebKitPage(find_minibrowser() or "", SIZE)
-    return FirefoxPage(find_firefox() or "", SIZE, profile=profile)
+        return drivers.WebKitPage(drivers.find_minibrowser() or "", SIZE)
+    return drivers.FirefoxPage(drivers.find_firefox() or "", SIZE, profile=profile)
 
 
-def _settle(page: EnginePage, settled_worker: str, settled_snapshot: str, settle_ms: int) -> None:
+def _settle(page: drivers.EnginePage, settled_worker: str, settled_snapshot: str, settle_ms: int) -> None:
     page.wait_for_function(settled_worker, timeout=180)
     time.sleep(settle_ms / 1000)
     page.wait_for_function(f"() => {settled_snapshot}", timeout=180)

@@ -11,10 +11,9 @@ browser's Layout Instability API reports no shift at all.
 from __future__ import annotations
 
 import pytest
-from conftest import wait_ready
 from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
-from test_pokern_support import IDLE, position_record
+from test_pokern_support import IDLE, position_record, resume_record
 
 SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
 QUICK = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
@@ -61,12 +60,7 @@ PLACES = """() => {
 
 def open_at(page: Page, base_url: str, size: tuple[int, int], **position) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.add_init_script(QUICK)
-    page.goto(base_url + "/assets/icon.svg")
-    page.evaluate("r => localStorage.setItem('ludi.save', r)", position_record(**position))
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
+    resume_record(page, base_url, position_record(**position), QUICK)
     page.wait_for_selector(IDLE, state="attached")
 
 

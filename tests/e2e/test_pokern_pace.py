@@ -4,9 +4,8 @@ over, and the main thread never runs a task over 50 ms while the bot plays."""
 
 from __future__ import annotations
 
-from conftest import wait_ready
 from playwright.sync_api import Page
-from test_pokern_support import IDLE, position_record
+from test_pokern_support import IDLE, position_record, resume_record
 
 # What the page does while the bot plays: long tasks (the browser reports those over 50 ms),
 # CSS animations started (the dice's tumble) and transitions started on [data-flip] elements
@@ -33,12 +32,7 @@ def test_a_bots_turn_at_normal_pace_tumbles_glides_tells_and_never_blocks(
     # row 5 of his column (between 23 and 33) before anything can fail.
     record = position_record(current=1, turns_taken=[6, 5, 5, 5], dice=["X", "X", "V", "I", "I", "I"])
     page.set_viewport_size({"width": 1024, "height": 768})
-    page.add_init_script(PACE + WATCH)
-    page.goto(base_url + "/assets/icon.svg")
-    page.evaluate("r => localStorage.setItem('ludi.save', r)", record)
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
+    resume_record(page, base_url, record, PACE + WATCH)
     page.wait_for_selector("#app [data-screen='table']", state="attached")
     start = page.evaluate("performance.now()")
     livia = IDLE + " .banner[data-current='2']"  # the bot's turn is over: Livia's

@@ -5,9 +5,8 @@ scrolling, and a write can be taken back until the next player rolls."""
 from __future__ import annotations
 
 import pytest
-from conftest import wait_ready
 from playwright.sync_api import Page
-from test_pokern_support import IDLE
+from test_pokern_support import IDLE, resume_record
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
@@ -84,12 +83,7 @@ def five_players_record() -> str:
 
 def open_saved(page: Page, base_url: str, record: str, size: dict = PHONE) -> None:
     page.set_viewport_size(size)
-    page.add_init_script(SPEEDS)
-    page.goto(base_url + "/assets/icon.svg")
-    page.evaluate("r => localStorage.setItem('ludi.save', r)", record)
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
+    resume_record(page, base_url, record, SPEEDS)
     page.wait_for_selector(IDLE, state="attached")
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from conftest import wait_ready
 from playwright.sync_api import Page
 
 from ludi.games.protocol import Seat
@@ -114,6 +115,18 @@ HALF_FULL = [
     [None, 12, None, 26, 29, None, 36],
     [4, 14, None, None, 28, None, 35],
 ]
+
+
+def resume_record(page: Page, base_url: str, record: str, init_script: str = "") -> None:
+    """The app opened on a saved game (``record``) and resumed; ``init_script`` runs first on
+    every page (settings, watchers)."""
+    if init_script:
+        page.add_init_script(init_script)
+    page.goto(base_url + "/assets/icon.svg")
+    page.evaluate("r => localStorage.setItem('ludi.save', r)", record)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
 
 
 def position_record(**position) -> str:

@@ -5,9 +5,8 @@ the whole page inside a tap)."""
 
 from __future__ import annotations
 
-from conftest import wait_ready
 from playwright.sync_api import Page
-from test_pokern_support import IDLE, position_record
+from test_pokern_support import IDLE, position_record, resume_record
 
 KEYED = """() => {
   const root = document.createElement('div');
@@ -63,12 +62,7 @@ def test_the_bots_loop_never_passes_the_same_markup_twice(page: Page, guard, bas
     bots' loop starting right after Julia's move rendered the table she had just been shown."""
     record = position_record(dice=["X", "X", "V", "I", "I", "I"])
     pace = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
-    page.add_init_script(pace + REPEATS)
-    page.goto(base_url + "/assets/icon.svg")
-    page.evaluate("r => localStorage.setItem('ludi.save', r)", record)
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
+    resume_record(page, base_url, record, pace + REPEATS)
     for kind in ("roll", "roll", "stop"):
         page.click(f"{IDLE} [data-kind='{kind}']")
     page.click(f"{IDLE} [data-kind='score']")
