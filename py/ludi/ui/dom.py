@@ -213,7 +213,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         if event.type == "input" and name != "name":
             return
         if str(el.type) == "file":
-            read_file(app, el)
+            read_file(app, el, state)
             return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         state["html"] = None
@@ -260,9 +260,10 @@ def mount(app: App, document: Any, window: Any) -> None:
     render()
 
 
-def read_file(app: App, el: Any) -> None:
+def read_file(app: App, el: Any, painted: dict[str, Any]) -> None:
     """A chosen file's bytes to the app (at most one byte over the import limit: a larger
-    file is refused without being read whole)."""
+    file is refused without being read whole). Like any input of the player's, what it
+    renders reaches the page even when it repeats the last markup (``painted["html"]``)."""
     import asyncio
 
     from ludi.ui.records.codec import MAX_BYTES
@@ -278,6 +279,7 @@ def read_file(app: App, el: Any) -> None:
         except Exception:  # noqa: BLE001 - an unreadable file is a file refused
             data = None
         el.value = ""  # choosing the same file again is a new choice
+        painted["html"] = None
         app.field("import-file", _attr(el, "data-field"), data)
 
     asyncio.ensure_future(read())

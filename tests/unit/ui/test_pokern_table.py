@@ -453,3 +453,15 @@ def test_choosing_a_card_keeps_the_six_cards_in_place_and_swaps_pass_for_cancel(
         dict.fromkeys(a.effect for a in legal if isinstance(a, PlayCard) and a.card == "joker")
     )
     assert joker == list(CARDS) and parts == legal_parts and "reroll_i" in parts
+
+
+def test_the_banners_story_can_be_reached_by_keyboard_whenever_it_tells_something() -> None:
+    """Two lines that scroll beyond: two turns with cards overflow them on a phone, so any
+    story is focusable (a scrolling box the keyboard cannot reach fails axe)."""
+    state = new_state(4)
+    ui = TableUI()
+    assert 'tabindex="0"' not in re.search(r'<ol class="banner__recap"[^>]*>', render(state, ui)[0]).group(0)
+    play_turn(state, ui)
+    play_turn(state, ui)
+    tag = re.search(r'<ol class="banner__recap"[^>]*>', render(state, ui)[0]).group(0)
+    assert attr(tag, "data-turns") != "0" and 'tabindex="0"' in tag

@@ -67,8 +67,10 @@ def render_banner(
         f'<li class="recap__item seat-{turn.seat}">{esc(recap_text(turn, view.names, t))}</li>'
         for turn in turns
     )
-    # More turns than its two lines may hold: it scrolls, so the keyboard can reach it too.
-    focusable = ' tabindex="0"' if len(turns) > 2 else ""
+    # Its two lines scroll when the story is longer, so the keyboard can reach it too. Whether
+    # it overflows depends on the words and the width (two turns with cards do on a phone),
+    # never on the count alone: any story is reachable.
+    focusable = ' tabindex="0"' if turns else ""
     return (
         f'<div class="banner pokern-banner seat-{seat}" data-current="{"" if seat is None else seat}">'
         '<div class="banner__head">'
