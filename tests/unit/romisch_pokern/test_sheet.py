@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 from ludi.games.romisch_pokern import sheet
 
 EMPTY = (None,) * 7
@@ -47,3 +49,20 @@ def test_decision_rp34_closed_counts_the_twin_as_a_way_to_write() -> None:
     assert sheet.is_closed((1, 2, 3, 3, 4, 5, 6), twin=True)  # full
     assert not sheet.is_closed((39, None, None, None, None, None, None), twin=True)
     assert sheet.is_closed((39, None, None, None, None, None, None))
+
+
+def test_placements_agree_with_the_row_rules_rp22_rp23_rp34() -> None:
+    """The placements list (bounds worked out once per row) is exactly the rows ``fits`` and
+    ``fits_as_twin`` accept, on random columns, sorted or not, with and without the twin."""
+    rng = random.Random(7)
+    for _ in range(3000):
+        column = [rng.randint(1, 39) if rng.random() < 0.5 else None for _ in range(sheet.ROWS)]
+        numbers = rng.sample(range(0, 41), rng.randint(0, 12))
+        for twin in (False, True):
+            expected = [
+                (n, r)
+                for n in sorted(set(numbers))
+                for r in range(sheet.ROWS)
+                if sheet.fits(column, n, r) or (twin and sheet.fits_as_twin(column, n, r))
+            ]
+            assert sheet.placements(column, numbers, twin=twin) == expected

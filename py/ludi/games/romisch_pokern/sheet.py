@@ -42,11 +42,25 @@ def fits_as_twin(column: Column, number: int, row: int) -> bool:
 
 
 def placements(column: Column, numbers: Iterable[int], twin: bool = False) -> list[tuple[int, int]]:
-    """Every (number, row) the sheet accepts, in number then row order."""
+    """Every (number, row) the sheet accepts, in number then row order.
+
+    The same test as ``fits``/``fits_as_twin``, with each empty row's bounds worked out once:
+    the engine asks this for all 38 writable numbers at every turn's end (is a column closed?).
+    """
+    present = {n for n in column if n is not None}
+    empty = []
+    for row, value in enumerate(column):
+        if value is None:
+            low, high = _bounds(column, row)
+            neighbours = {column[r] for r in (row - 1, row + 1) if 0 <= r < len(column)}
+            empty.append((row, low, high, neighbours))
     found = []
     for number in sorted(set(numbers)):
-        for row in range(len(column)):
-            if fits(column, number, row) or (twin and fits_as_twin(column, number, row)):
+        new = number not in present
+        for row, low, high, neighbours in empty:
+            if (new and low < number < high) or (
+                twin and not new and number in neighbours and low <= number <= high
+            ):
                 found.append((number, row))
     return found
 
