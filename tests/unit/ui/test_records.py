@@ -191,6 +191,20 @@ def test_replay_steps_forward_back_by_rounds_and_jumps(finished) -> None:
     assert app.key("ArrowLeft", None) and step_of(app.render())[0] == 0
 
 
+def test_replay_buttons_draw_their_own_icons(finished) -> None:
+    """⏮ and ⏭ showed as empty boxes in Linux Chromium (no font had the glyph): every step
+    button draws an inline SVG and keeps its name for screen readers, no glyph of a font."""
+    app = make_app()
+    app.field("import-file", None, finished["romer"].record().dumps().encode())
+    nav = re.search(r'<div class="seg replay__nav"[^>]*>(.*?)</div>', app.render()).group(1)
+    buttons = re.findall(r"<button([^>]*)>(.*?)</button>", nav)
+    assert len(buttons) == 6
+    for attributes, body in buttons:
+        assert "<svg" in body and 'aria-hidden="true"' in body
+        assert re.sub(r"<[^>]+>", "", body).strip() == ""
+        assert re.search(r'aria-label="[^"]+"', attributes)
+
+
 @pytest.mark.parametrize("game", list(GAMES))
 def test_each_position_is_the_record_replayed_to_that_move(game: str, finished) -> None:
     from ludi.games import registry

@@ -285,14 +285,21 @@ class ReplayScreen(Screen):
         elif step == total:
             status += " · " + t("replay.unfinished")
         nav = "".join(
-            button(label, action, cls="btn btn--seg", disabled=off, aria_label=t(f"{key}.label"))
-            for label, action, key, off in (
-                ("⏮", "replay-first", "replay.first", step == 0),
-                ("◀◀", "replay-previous-round", "replay.previous_round", step == 0),
-                ("◀", "replay-back", "replay.back", step == 0),
-                ("▶", "replay-forward", "replay.forward", step == total),
-                ("▶▶", "replay-next-round", "replay.next_round", step == total),
-                ("⏭", "replay-last", "replay.last", step == total),
+            button(
+                step_icon(shape),
+                action,
+                cls="btn btn--seg",
+                disabled=off,
+                aria_label=t(f"{key}.label"),
+                raw_label=True,
+            )
+            for shape, action, key, off in (
+                ("first", "replay-first", "replay.first", step == 0),
+                ("previous-round", "replay-previous-round", "replay.previous_round", step == 0),
+                ("back", "replay-back", "replay.back", step == 0),
+                ("forward", "replay-forward", "replay.forward", step == total),
+                ("next-round", "replay-next-round", "replay.next_round", step == total),
+                ("last", "replay-last", "replay.last", step == total),
             )
         )
         slider = (
@@ -377,3 +384,21 @@ def open_replay(app: App, record: GameRecord, final: GameState, back: str = "hom
     app.show(screen)
     app.live = screen._where()
     app.focus = "replay-title"
+
+
+# The step buttons' icons, drawn here: ⏮ and ⏭ showed as empty boxes where no font had them.
+STEP_ICONS = {
+    "first": "M4 4h2v12H4zM15 4 7 10l8 6z",
+    "previous-round": "M10 4 2 10l8 6zM18 4l-8 6 8 6z",
+    "back": "M14 4 6 10l8 6z",
+    "forward": "M6 4l8 6-8 6z",
+    "next-round": "M2 4l8 6-8 6zM10 4l8 6-8 6z",
+    "last": "M5 4l8 6-8 6zM14 4h2v12h-2z",
+}
+
+
+def step_icon(step: str) -> str:
+    return (
+        '<svg class="icon" viewBox="0 0 20 20" width="20" height="20" fill="currentColor" '
+        f'aria-hidden="true" focusable="false"><path d="{STEP_ICONS[step]}"/></svg>'
+    )
