@@ -152,21 +152,29 @@ class SetupScreen(Screen):
         seat = _index(index, len(self.model.seats))
         return (seat, value) if seat is not None and value in allowed else None
 
-    def _seats_changed(self, before: bool) -> None:
+    def _seats_changed(self, before: tuple[bool, bool]) -> None:
         """Save; a table that went from one human to several (or back) starts from that
         table's default hint setting, so a choice made for playing alone is not carried
-        onto a shared tablet."""
-        if self._shared() != before:
+        onto a shared tablet. When the box changes that way, the live region says why (the
+        panel's line says it too)."""
+        shared, was_on = before
+        if self._shared() != shared:
             self.model.hints = None
+            if self.model.hints_on != was_on:
+                self.app.live = self.app.t("hints.turned_on" if self.model.hints_on else "hints.turned_off")
         self._save()
 
     def _shared(self) -> bool:
         return sum(1 for s in self.model.seats if s.kind == "human") > 1
 
+    def _before_seats_change(self) -> tuple[bool, bool]:
+        """Whether the tablet is shared and the hints on, before a seat changes."""
+        return self._shared(), self.model.hints_on
+
     def seat_kind(self, arg: str | None, version: str | None) -> None:
         chosen = self._seat_choice(arg, KINDS)
         if chosen:
-            before = self._shared()
+            before = self._before_seats_change()
             self.model.seats[chosen[0]].kind = chosen[1]
             self._seats_changed(before)
 
@@ -182,7 +190,7 @@ class SetupScreen(Screen):
             return
         taken = {s.name for s in seats}
         names = [n for n in default_names(self.app.settings.lang) if n not in taken] or [f"#{len(seats) + 1}"]
-        before = self._shared()
+        before = self._before_seats_change()
         seats.append(SeatSpec(names[0], "human", "normal"))
         self._seats_changed(before)
         self.app.focus = f"name:{len(seats) - 1}"
@@ -190,7 +198,7 @@ class SetupScreen(Screen):
     def remove_seat(self, arg: str | None, version: str | None) -> None:
         seat = _index(arg, len(self.model.seats))
         if seat is not None and len(self.model.seats) > self.seat_range[0]:
-            before = self._shared()
+            before = self._before_seats_change()
             del self.model.seats[seat]
             self._seats_changed(before)
             self.app.focus = "add-seat"
@@ -299,14 +307,20 @@ def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate) -> str:
     )
 
 
-def render_hints_choice(on: bool, t: Translate) -> str:
-    """The one Hints setting of every game, as a checkbox with a line of help."""
-    box = attrs(type="checkbox", checked=on, data_field="hints", data_focus_key="hints")
+def render_hints_choice(model: SetupModel, t: Translate) -> str:
+    """The one Hints setting of every game, as a checkbox with a line of help and, while the
+    players have not chosen, why it is on or off for this table (it follows the seats)."""
+    box = attrs(type="checkbox", checked=model.hints_on, data_field="hints", data_focus_key="hints")
+    humans = sum(1 for s in model.seats if s.kind == "human")
+    reason = ""
+    if model.hints is None and humans:
+        key = "hints.default.alone" if humans == 1 else "hints.default.shared"
+        reason = f'<span class="option__help option__why">{esc(t(key))}</span>'
     return (
         f'<section class="panel" aria-labelledby="hints-h"><h2 id="hints-h">{esc(t("hints.title"))}</h2>'
         f'<ul class="options"><li><label class="option"><input{box}><span class="option__text">'
         f'<span class="option__name">{esc(t("hints.name"))}</span>'
-        f'<span class="option__help">{esc(t("hints.help"))}</span></span></label></li></ul></section>'
+        f'<span class="option__help">{esc(t("hints.help"))}</span>{reason}</span></label></li></ul></section>'
     )
 
 
@@ -335,6 +349,6 @@ def render_setup(
         f"<small>{esc(t('setup.count', n=count, min=low, max=high))}</small></h2>"
         f'<ol class="seats">{seats}</ol>{add}'
         f'<p class="field__note">{esc(t("setup.name_limit", n=NAME_LIMIT))}</p></section>'
-        f"{render_hints_choice(model.hints_on, t)}{options_html}{problem_html}{confirm}"
+        f"{render_hints_choice(model, t)}{options_html}{problem_html}{confirm}"
         f'<div class="controls controls--end">{back}{start}</div></div>'
     )

@@ -129,6 +129,55 @@ def test_tapping_the_ringed_controls_plays_the_hinted_move(game_id: str) -> None
         assert app.session.state.history[moves] == hint.action  # type: ignore[union-attr]
 
 
+def _pokern_rescues(count: int) -> list[tuple[Any, dict[str, Any]]]:
+    """Failed Pokern turns where the hint plays a card on a die (Drop one, Re-roll one)."""
+    definition = registry.get("romisch-pokern")
+    rules = definition.rules_class()
+    seats = _seats(2, 0)
+    found = []
+    for seed in range(60):
+        state = definition.new_game(rules, seats, seed)
+        bots = [definition.bots["normal"](i, seed) for i in range(2)]
+        while not state.is_over and len(found) < count:
+            seat = state.current_seat
+            action = bots[seat].choose(state.view(seat), state.legal_actions())
+            if state.phase == "failed" and getattr(action, "die", None) is not None:
+                found.append((rules, state.position_json()))
+                break
+            state.apply(action)
+        if len(found) == count:
+            break
+    return found
+
+
+def test_a_second_pokern_hint_never_disarms_the_card_it_advised_and_the_advice_leads() -> None:
+    """After a failed turn the hint said "Play Drop one, choose die 1" and rang the card; once
+    the card was tapped, Hint again disarmed it and offered Pass with the same advice (a loop).
+    Now a second Hint keeps the card armed and rings the die; Pass is not the big primary
+    button while the hint recommends a card."""
+    rescues = _pokern_rescues(4)
+    assert rescues
+    for rules, position in rescues:
+        app = _table("romisch-pokern", rules, 2, position)
+        app.click("hint")
+        hint = app.session.ui.hint
+        said = app.live
+        page = app.render()
+        passes = [tag for tag in re.findall(r"<button\b[^>]*>", page) if 'data-kind="pass"' in tag]
+        assert passes and "btn--primary" not in passes[0]
+        card = [tag for tag in _hinted_controls(page) if "data-card=" in tag][0]
+        click_button(app, card)
+        assert app.session.ui.card == hint.action.card  # type: ignore[union-attr]
+        app.click("hint")
+        assert app.session.ui.card == hint.action.card  # type: ignore[union-attr]
+        assert app.session.ui.hint.action == hint.action and app.live == said  # type: ignore[union-attr]
+        dice = [tag for tag in _hinted_controls(app.render()) if "die--pick" in tag]
+        assert len(dice) == 1 and f'data-focus-key="{app.focus}"' in dice[0]
+        moves = len(app.session.state.history)
+        click_button(app, dice[0])
+        assert app.session.state.history[moves] == hint.action
+
+
 @pytest.mark.parametrize("game_id", GAMES)
 def test_hints_follow_the_one_setting(game_id: str) -> None:
     rules, count, position = _positions(game_id)[0]
@@ -143,16 +192,32 @@ def test_hints_follow_the_one_setting(game_id: str) -> None:
 HINTS_ON = r'<input type="checkbox" checked data-field="hints"'
 
 
+def _hints_panel(page: str) -> str:
+    return html.unescape(
+        re.search(r'<section class="panel" aria-labelledby="hints-h">.*?</section>', page)[0]
+    )
+
+
 def test_the_setup_form_offers_hints_as_the_table_expects() -> None:
     app = _app()
     app.click("setup", "romer")
     html = app.render()
     assert re.search(HINTS_ON, html)  # one human against bots
+    assert "On for now: you play alone against bots" in _hints_panel(html)
     app.click("add-seat")  # a second human: a shared tablet
     assert not re.search(HINTS_ON, app.render())
+    # The box did not flip silently: the panel and the live region say why.
+    assert "several players share the tablet" in _hints_panel(app.render())
+    assert app.live == "Hint button turned off: several players share the tablet."
     app.field("hints", None, True)  # asked for explicitly: kept, and stored with the setup
     assert re.search(HINTS_ON, app.render())
+    assert "share the tablet" not in _hints_panel(app.render())
     assert storage.load_json(app.store, storage.setup_key("romer"))["hints"] is True
+    app.click("remove-seat", "2")  # alone again: the box was on and stays on, nothing to announce
+    assert (
+        re.search(HINTS_ON, app.render())
+        and app.live != "Hint button turned on: you play alone against bots."
+    )
 
 
 # --- words --------------------------------------------------------------------------------------

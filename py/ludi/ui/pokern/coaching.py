@@ -51,12 +51,16 @@ def hinted(hint: Hint | None, action: Action | None = None, **fields: object) ->
     return " is-hinted" if match else ""
 
 
-def hint_focus(hint: Hint) -> str:
-    """The focus key of the control the hint points at (see the table's buttons)."""
+def hint_focus(hint: Hint, armed: str | None = None) -> str:
+    """The focus key of the control the hint points at (see the table's buttons): with its
+    card ``armed`` already, the die it names (the card's own button is disabled then)."""
     a = hint.action
     kind = type(a).__name__
     if kind == "Score":
         return f"cell:{a.row}"  # type: ignore[attr-defined]
     if kind == "PlayCard":
+        die = a.die  # type: ignore[attr-defined]
+        if armed == a.card and die is not None:  # type: ignore[attr-defined]
+            return f"die:{die}"
         return f"card:{a.card}"  # type: ignore[attr-defined]
     return f"act:{kind.lower()}"

@@ -159,7 +159,10 @@ def _rescue_row(
     if ui.card is None:
         has_cards = any(isinstance(a, PlayCard) for a in legal)
         note = t("table.or_card") if has_cards else t("table.no_cards_left")
-        cls = f"btn btn--primary btn--big{hinted(ui.hint, Pass())}"
+        # While the hint recommends a card, that card is the prominent choice, not Pass.
+        advised_card = ui.hint is not None and isinstance(ui.hint.action, PlayCard)
+        weight = "btn--ghost" if advised_card else "btn--primary"
+        cls = f"btn {weight} btn--big{hinted(ui.hint, Pass())}"
         action = act_button(t("table.pass"), passes[0], "pass", version, cls=cls)
         hint = f'<p class="hint hint--cards">{esc(note)}</p>'
         return f'<div class="controls controls--turn controls--rescue">{action}{hint}</div>'

@@ -94,9 +94,10 @@ class PokernUI(GameUI):
             if ui.hint is not None:
                 if isinstance(ui.hint.action, Score):
                     ui.number = ui.hint.action.number  # its row lights up as the one to write
-                ui.card = ui.effect = None
+                if not _advises_armed_card(ui.hint.action, ui):
+                    ui.card = ui.effect = None  # a second Hint never disarms the card it advised
                 ctx.notice = coaching.hint_text(ui.hint, ctx.t)
-                ctx.focus = coaching.hint_focus(ui.hint)
+                ctx.focus = coaching.hint_focus(ui.hint, ui.card)
             return None
         if action == "number":
             try:
@@ -289,3 +290,8 @@ def _new_dice(before: Any, after: Any, action: Action) -> tuple[int, ...]:
 
 
 GAME_UI = PokernUI()
+
+
+def _advises_armed_card(advice: Action, ui: TableUI) -> bool:
+    """The hint plays the card the player has armed (as the part the Joker was given, if any)."""
+    return isinstance(advice, PlayCard) and ui.card == advice.card and ui.effect in (None, advice.effect)
