@@ -360,3 +360,28 @@ def test_the_prompt_says_who_lays_a_trump_card_and_why_a_new_one() -> None:
     assert julia.phase == TRUMP and julia.current == 0
     assert prompt(julia, 0, names, t) == "Choose a card and lay it as your trump card."
     assert prompt(start.view(1), 1, names, t) == "Julia lays a trump card."
+
+
+def test_the_trick_says_whose_trump_colour_each_note_names() -> None:
+    """Under a card, "trump red" read as if that card were trump: the note names the seat whose
+    personal trump colour it is (RO-11)."""
+
+    async def run() -> None:
+        app = scene_app(romer_scenes.my_turn())
+        app.click("card", "3")
+        act(app, "lead")
+        html = app.render()
+        view = app.session.state.view(0)
+        plays = re.findall(
+            r'<li class="trick__play seat-(\d)[^"]*"><bdi class="trick__who">([^<]+)</bdi>.*?'
+            r'<span class="trick__trump">([^<]*)</span>',
+            html,
+        )
+        assert plays
+        for seat, name, note in plays:
+            colour = view.trumps[int(seat)]
+            expected = f"{name}’s trump: {app.t(f'colour.{colour}')}" if colour else ""
+            assert unescape(note) == expected
+        await settle(app)
+
+    run_async(run())

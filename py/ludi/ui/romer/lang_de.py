@@ -66,7 +66,7 @@ MESSAGES: dict[str, str] = {
     "trick.led_by": "ausgespielt von {name}",
     "trick.last": "Letzter Stich",
     "trick.nothing": "nichts",
-    "trick.trump_of": "Trumpf {colour}",
+    "trick.trump_of": "Trumpf von {name}: {colour}",
     "trick.draws": "Ziehen nach: {names}",
     "hand.title": "Deine Hand ({n})",
     "hand.choose": "Tippe auf eine Karte, um zu sehen, was du tun kannst.",

@@ -60,7 +60,7 @@ MESSAGES: dict[str, str] = {
     "trick.led_by": "led by {name}",
     "trick.last": "Last trick",
     "trick.nothing": "nothing",
-    "trick.trump_of": "trump {colour}",
+    "trick.trump_of": "{name}’s trump: {colour}",
     "trick.draws": "Drawing: {names}",
     "hand.title": "Your hand ({n})",
     "hand.choose": "Tap a card to see what you can do with it.",

@@ -63,7 +63,7 @@ MESSAGES: dict[str, str] = {
     "trick.led_by": "entamé par {name}",
     "trick.last": "Dernier pli",
     "trick.nothing": "rien",
-    "trick.trump_of": "atout {colour}",
+    "trick.trump_of": "atout de {name} : {colour}",
     "trick.draws": "Piochent : {names}",
     "hand.title": "Votre main ({n})",
     "hand.choose": "Touchez une carte pour voir vos coups possibles.",

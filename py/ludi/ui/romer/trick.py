@@ -35,7 +35,7 @@ def render_plays(
         )
         won = " is-winner" if s == winner else ""
         colour = view.trumps[s]
-        note = t("trick.trump_of", colour=t(f"colour.{colour}")) if colour and live else ""
+        note = t("trick.trump_of", name=names[s], colour=t(f"colour.{colour}")) if colour and live else ""
         items.append(
             f'<li class="trick__play seat-{s}{won}"><bdi class="trick__who">{esc(names[s])}</bdi>{body}'
             f'<span class="trick__trump">{esc(note)}</span></li>'
