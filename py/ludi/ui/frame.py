@@ -25,6 +25,12 @@ GEAR = (
     'a7.4 7.4 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"/></svg>'
 )
 
+#: The way home, beside the brand on every other screen.
+HOUSE = (
+    '<svg class="icon brand__home" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" '
+    'focusable="false"><path fill="currentColor" d="M12 3 2 12h3v9h6v-6h2v6h6v-9h3z"/></svg>'
+)
+
 
 def _select(field: str, label: str, values: Sequence[str], chosen: str, t: Translate, prefix: str) -> str:
     """One setting: its name, one line on what it does, and its choices."""
@@ -92,11 +98,13 @@ def render_frame(
         raw_label=True,
         aria_haspopup="dialog",
     )
+    # Away from home the brand draws a house: players did not take the logo for a way home.
+    house = HOUSE if screen != "home" else ""
     brand = button(
         '<span class="brand__mark" aria-hidden="true">X</span><span class="brand__name">Ludi</span>'
-        f'<span class="sr-only"> — {esc(t("nav.home"))}</span>',
+        f'{house}<span class="sr-only"> — {esc(t("nav.home"))}</span>',
         "home",
-        cls="brand",
+        cls="brand brand--away" if house else "brand",
         raw_label=True,
     )
     rules = button(t("nav.rules"), "help", arg=game_id, cls="btn btn--ghost btn--rules") if game_id else ""

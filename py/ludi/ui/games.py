@@ -10,7 +10,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import sys
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -22,10 +22,15 @@ class GameEntry:
     the home screen imports it on a first visit, where a dataclass's generated methods cost
     milliseconds to compile."""
 
-    __slots__ = ("game_id", "ui_module", "modules", "guided")
+    __slots__ = ("game_id", "ui_module", "modules", "guided", "turn_moves")
 
     def __init__(
-        self, game_id: str, ui_module: str, modules: tuple[str, ...] = (), guided: bool = False
+        self,
+        game_id: str,
+        ui_module: str,
+        modules: tuple[str, ...] = (),
+        guided: bool = False,
+        turn_moves: tuple[str, ...] = (),
     ) -> None:
         self.game_id = game_id
         self.ui_module = ui_module
@@ -38,6 +43,9 @@ class GameEntry:
         #: A guided first round ships for it (``ludi.ui.guides.<game>``): "Learn to play" is
         #: offered.
         self.guided = guided
+        #: The action types of which a turn has exactly one, by their JSON "type": a saved game
+        #: counts its turns by them ("113 moves played" counted every die rolled).
+        self.turn_moves = turn_moves
 
 
 #: What every game (and a saved game) needs beyond the home screen, which imports none of it
@@ -80,6 +88,7 @@ GAMES = (
             "ludi.ui.pokern.game_ui",
         ),
         guided=True,
+        turn_moves=("Score", "Pass"),
     ),
     GameEntry(
         "romme",
@@ -115,6 +124,7 @@ GAMES = (
             "ludi.ui.romme.game_ui",
         ),
         guided=True,
+        turn_moves=("Draw",),
     ),
     GameEntry(
         "romer",
@@ -145,6 +155,7 @@ GAMES = (
             "ludi.ui.romer.game_ui",
         ),
         guided=True,
+        turn_moves=("LayTrump", "AddHorse", "ChangeTrump", "Lead", "Play"),
     ),
 )
 _BY_ID = {g.game_id: g for g in GAMES}
@@ -199,3 +210,12 @@ def load(game_id: str) -> GameUI:
         raise KeyError(game_id)
     module = importlib.import_module(game.ui_module)
     return module.GAME_UI
+
+
+def turns_played(game_id: str, actions: Iterable[Any]) -> int:
+    """Turns in a record's actions (JSON forms), by the game's ``turn_moves``."""
+    entry = _BY_ID.get(game_id)
+    kinds = entry.turn_moves if entry is not None else ()
+    if not kinds:
+        return sum(1 for _ in actions)
+    return sum(1 for a in actions if isinstance(a, dict) and a.get("type") in kinds)

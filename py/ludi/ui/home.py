@@ -39,7 +39,7 @@ class HomeScreen(Screen):
         confirm = render_confirm(t, "discard") if self.confirm_discard == saved.key else ""
         if saved.status == "ok" and saved.record is not None:
             record = saved.record
-            where = t("home.resume.moves", n=len(record.actions))
+            where = t("home.resume.turns", n=games.turns_played(record.game, record.actions))
             players = [s.name for s in record.seats]
             name = t(f"game.{record.game}.name")
             return render_resume(t, name, players, where, saved.key) + confirm

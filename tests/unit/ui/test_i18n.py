@@ -145,3 +145,34 @@ def test_a_missing_key_or_value_fails_in_strict_mode_and_never_shows_a_key_to_pl
         assert "no.such.key" not in t("no.such.key")
     finally:
         i18n.strict = True
+
+
+# One voice per language: German says "du" (never "ihr"), French "vous" (never "tu"), and
+# English calls a player "they" (names are the players' own; "her" in one place and "their"
+# in another read as two authors).
+VOICE = {
+    "de": r"\b(euch|euer|eure|euren|eurem|eurer|eures)\b",
+    "fr": r"\b(tu|toi|ton|ta|tes)\b",
+    "en": r"\b(he|she|him|his|her|hers)\b",
+}
+
+
+def _catalog_texts(lang: str) -> list[str]:
+    """Every string of every catalog module of ``lang`` (shell, games, help, guides, errors)."""
+    import ast
+    from pathlib import Path
+
+    ui = Path(__file__).resolve().parents[3] / "py" / "ludi" / "ui"
+    files = [*ui.glob(f"**/lang_{lang}.py"), ui / "i18n" / f"{lang}.py", ui / "i18n" / f"errors_{lang}.py"]
+    texts = []
+    for path in files:
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        texts += [n.value for n in ast.walk(tree) if isinstance(n, ast.Constant) and isinstance(n.value, str)]
+    assert len(texts) > 300
+    return texts
+
+
+@pytest.mark.parametrize("lang", sorted(VOICE))
+def test_each_language_speaks_in_one_voice(lang: str) -> None:
+    wrong = [text for text in _catalog_texts(lang) if re.search(VOICE[lang], text, re.IGNORECASE)]
+    assert not wrong, wrong

@@ -290,3 +290,49 @@ def test_a_saved_game_the_engine_refuses_is_explained_in_the_players_language() 
     html = app.render()
     assert "seats 2 to 6 players" not in html  # not the engine's English
     assert "2" in html and "6" in html and "Spieler" in html
+
+
+def test_every_screen_but_home_shows_a_way_home_and_each_sub_page_a_back_button() -> None:
+    """Home was only the logo: away from home the brand draws a house beside its name, and
+    the statistics page has a Back button of its own, like the setup form."""
+    import re
+
+    from ludi.games.protocol import Seat
+
+    app = App(MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}), ["en"], bot_seed=1)
+
+    def brand(html: str) -> str:
+        return re.search(r'<button[^>]*class="brand[^"]*"[^>]*>(.*?)</button>', html)[1]
+
+    assert "brand__home" not in brand(app.render())  # on the home screen the logo is enough
+    pages = {}
+    app.click("stats")
+    pages["stats"] = app.render()
+    app.click("home")
+    app.click("setup", "romer")
+    pages["setup"] = app.render()
+    app.open_table(new_state(seats=(Seat("Julia"), Seat("Marcus", "bot", "normal")), seed=1))
+    pages["table"] = app.render()
+    for name, html in pages.items():
+        home = brand(html)
+        assert '<svg class="icon brand__home"' in home, name
+        assert "Ludi" in re.sub(r"<[^>]+>", " ", home).split(), name
+    for name in ("stats", "setup"):
+        backs = re.findall(r'<button[^>]*data-action="home"[^>]*>([^<]*)</button>', pages[name])
+        assert "Back" in backs, name
+
+
+def test_a_saved_game_counts_turns_not_every_die_rolled() -> None:
+    """ "113 moves played" counted every roll: the home screen counts a Pokern turn once."""
+    from ludi.games import registry
+    from ludi.games.protocol import Seat
+
+    state = new_state(seed=3, seats=(Seat("Julia", "bot", "normal"), Seat("Marcus", "bot", "normal")))
+    bots = [registry.get("romisch-pokern").bots["normal"](i, 1) for i in range(2)]
+    while sum(1 for a in state.history if type(a).__name__ in ("Score", "Pass")) < 5:
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert len(state.history) > 10  # the rolls are moves too
+    store = MemoryStore({save_key("romisch-pokern"): state.record().dumps()})
+    home = App(store, ["en"]).render()
+    assert "5 turns played" in home and f"{len(state.history)} " not in home

@@ -32,8 +32,8 @@ MESSAGES: dict[str, str] = {
     "guide.romer.cut_wrong": "Here the green 7 cuts: green is your trump colour, and 7 is the "
     "strongest, so it wins the trick.",
     "guide.romer.cut_done": "You cut with your trump: you win the trick! {p2} neither followed red nor "
-    "cut, so the last card of her chariot now ends yours, face down. Only the winner draws.",
-    "guide.romer.new_trump": "{p2} lost her trump card, so she laid a new one at once. You won the "
+    "cut, so the last card of their chariot now ends yours, face down. Only the winner draws.",
+    "guide.romer.new_trump": "{p2} lost their trump card, so they laid a new one at once. You won the "
     "trick, so you lead next.",
     "guide.romer.lead": "Lead a trick: tap your yellow 7, the strongest yellow card.",
     "guide.romer.lead_wrong": "Lead the yellow 7: 7 is the highest value, nobody can beat it in yellow.",

@@ -83,11 +83,16 @@ MESSAGES: dict[str, str] = {
     "end.home": "Accueil",
     "help.close": "Fermer",
     "list.and": " et ",
-    "home.resume.moves": {"one": "{n} coup joué", "other": "{n} coups joués"},
+    "home.resume.turns": {"one": "{n} tour joué", "other": "{n} tours joués"},
     "hints.title": "Conseils",
     "hints.name": "Bouton Conseil à la table",
-    "hints.help": "À votre tour, il propose un coup et dit pourquoi. Idéal quand vous jouez seul contre "
-    "des robots.",
+    "hints.help": "À votre tour, il propose un coup et dit pourquoi.",
+    "hints.default.alone": "Activé pour l’instant : vous jouez seul contre des robots, le conseil reste "
+    "le vôtre.",
+    "hints.default.shared": "Désactivé pour l’instant : plusieurs joueurs partagent la tablette, et un "
+    "conseil à l’écran aide tout le monde. Cochez-le pour proposer quand même des conseils.",
+    "hints.turned_off": "Bouton Conseil désactivé : plusieurs joueurs partagent la tablette.",
+    "hints.turned_on": "Bouton Conseil activé : vous jouez seul contre des robots.",
     "setup.name_limit": "Noms de {n} caractères au plus.",
     "nav.bot_speed": "Rythme des bots",
     "bot_speed.instant": "Instantané",

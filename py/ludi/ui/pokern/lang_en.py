@@ -200,16 +200,16 @@ HELP: list[tuple[str, list[str]]] = [
     (
         "Example of a turn",
         [
-            "Julia's column already holds 9 in row 2 and 20 in row 5. She rolls a die: X, then another: I.",
+            "Julia's column already holds 9 in row 2 and 20 in row 5. Julia rolls a die: X, then another: I.",
             "dice:X I|X and I: 9 or 11",
-            "X and I read two ways: IX = 9 or XI = 11. 9 is in her column already; 11 would fit "
-            "row 3 or 4. She rolls on: V, then V again.",
+            "X and I read two ways: IX = 9 or XI = 11. 9 is in the column already; 11 would fit "
+            "row 3 or 4. Julia rolls on: V, then V again.",
             "dice:X I V V|A second V: no Roman number",
-            "Two V never make a number: the turn fails. Instead of passing the dice she plays "
+            "Two V never make a number: the turn fails. Instead of passing the dice Julia plays "
             "“Re-roll one” on the second V. It lands X.",
             "dice:X I V X|X, I, V, X: 24 or 26",
-            "Now the dice read 24 (XXIV) or 26 (XXVI). Both fit below the 20, in row 6 or 7. She "
-            "stops and writes 24 in row 6, keeping row 7 for a larger number.",
+            "Now the dice read 24 (XXIV) or 26 (XXVI). Both fit below the 20, in row 6 or 7. "
+            "Julia stops and writes 24 in row 6, keeping row 7 for a larger number.",
         ],
     ),
     (

@@ -56,7 +56,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "history.title": "Die letzten Spiele",
     "history.replay": "Wiederholung",
     "history.replay_label": "Wiederholung: {game} vom {when}",
-    "backup.title": "Eure Spiele behalten",
+    "backup.title": "Deine Spiele behalten",
     "backup.text": "Eine Datei enthält Verlauf und Statistik: Hier herunterladen und in einem anderen "
     "Browser oder der installierten App öffnen, um alles dorthin mitzunehmen.",
     "backup.download": "Sicherung herunterladen",

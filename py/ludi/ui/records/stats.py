@@ -93,9 +93,10 @@ class StatsScreen(Screen):
     # --- rendering -------------------------------------------------------------------------------
     def render(self) -> str:
         t = self.app.t
+        back = button(t("setup.back"), "home", cls="btn btn--ghost stats__back", key="back")
         head = (
-            f'<h1 class="page-title" id="stats-title" tabindex="-1" data-focus-key="stats-title">'
-            f"{esc(t('stats.title'))}</h1>"
+            f'<div class="page-head"><h1 class="page-title" id="stats-title" tabindex="-1" '
+            f'data-focus-key="stats-title">{esc(t("stats.title"))}</h1>{back}</div>'
         )
         notice = ""
         if self.notice:

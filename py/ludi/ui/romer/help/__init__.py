@@ -31,6 +31,7 @@ from ludi.ui.i18n import Translate, default_names, translator
 from ludi.ui.markup import HelpFigure, attrs, esc, help_figure
 from ludi.ui.romer.cards import SHAPES, card_back, card_face, card_name
 from ludi.ui.romer.chariots import chariot_places
+from ludi.ui.widgets import join_names
 
 #: The colour whose ranks the deck picture shows, and the sample chariots' cards (pictures
 #: only: what they show is worded from the cards themselves).
@@ -147,7 +148,7 @@ def trick_picture(trick: Trick, names: Sequence[str], t: Translate) -> str:
 
 def tricks(t: Translate, names: Sequence[str]) -> list[str]:
     def who(seats: Sequence[int]) -> str:
-        return ", ".join(names[s] for s in seats)
+        return join_names([names[s] for s in seats], t)
 
     cut_roles = roles(CUT_TRICK)
     cutters = [s for (s, _), r in zip(CUT_TRICK.played, cut_roles, strict=True) if r == "cut"]

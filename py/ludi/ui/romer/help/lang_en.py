@@ -54,7 +54,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "{losers} neither followed nor cut and loses the last card of their chariot to {winner}.",
     "help.trick.keep": "{cutters} cut too but lost: they keep their chariot (rule “{rule}”).",
     "help.trick.uncut_result": "Nobody cut: {winner} played the strongest {colour} card and wins. "
-    "{drawers} followed {colour} and draw a card.",
+    "{drawers} followed {colour}: each draws a card.",
     "help.change.title": "Changing trump",
     "help.change.text": "Instead of a horse or a trick you may change your trump: your whole chariot, "
     "trump card and horses, goes to the discard pile, you lay a new trump card face up and draw a "
