@@ -9,7 +9,7 @@ MESSAGES: dict[str, str] = {
     "nav.rules": "Règles",
     "nav.language": "Langue",
     "speed.help": "Comment les cartes glissent et les dés roulent sur la table.",
-    "bot_speed.help": "Combien de temps chaque coup d’un bot reste sur la table avant le suivant. "
+    "bot_speed.help": "Combien de temps chaque coup d’un robot reste sur la table avant le suivant. "
     "Touchez la table pour accélérer.",
     "nav.settings": "Réglages",
     "nav.speed": "Mouvement des cartes et des dés",
@@ -94,7 +94,7 @@ MESSAGES: dict[str, str] = {
     "hints.turned_off": "Bouton Conseil désactivé : plusieurs joueurs partagent la tablette.",
     "hints.turned_on": "Bouton Conseil activé : vous jouez seul contre des robots.",
     "setup.name_limit": "Noms de {n} caractères au plus.",
-    "nav.bot_speed": "Rythme des bots",
+    "nav.bot_speed": "Rythme des robots",
     "bot_speed.instant": "Instantané",
     "bot_speed.fast": "Rapide (une demi-seconde par coup)",
     "bot_speed.normal": "Normal (une seconde par coup)",
@@ -110,7 +110,7 @@ MESSAGES: dict[str, str] = {
     "handoff.text": "Seul·e {name} doit regarder : l’écran suivant montre les cartes de {name}.",
     "handoff.ready": "Je suis {name} — montrer mes cartes",
     "table.rewound": "Vos coups de ce tour ont été repris.",
-    "corrupt.unknown_level": "La partie enregistrée a un niveau de bot que cette version ne "
+    "corrupt.unknown_level": "La partie enregistrée a un niveau de robot que cette version ne "
     "connaît pas ({level}).",
     "storage.failed": "Sauvegarde automatique désactivée : le navigateur a refusé d’enregistrer "
     "la partie (stockage plein ou bloqué). Vous pouvez continuer ; exportez "

@@ -6,7 +6,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "import.not_json": "Ce fichier n’est pas une partie de Ludi : son texte n’est pas un enregistrement.",
     "import.not_record": "Ce fichier n’est pas un enregistrement de partie Ludi.",
     "import.unknown_game": "Cet enregistrement est celui d’un jeu que cette version de Ludi ne connaît pas.",
-    "import.unknown_level": "Cet enregistrement a un niveau de bot que cette version ne connaît "
+    "import.unknown_level": "Cet enregistrement a un niveau de robot que cette version ne connaît "
     "pas ({level}).",
     "import.illegal": "Le coup {index} de cet enregistrement enfreint les règles : la partie ne peut pas "
     "être rejouée.",
@@ -39,8 +39,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "stats.loading": "Lecture des parties gardées sur cet appareil…",
     "stats.empty": "Aucune partie terminée sur cet appareil pour l’instant. Jouez-en une jusqu’au bout et "
     "elle apparaîtra ici.",
-    "stats.bots": "Bots",
-    "stats.bot": "Bot",
+    "stats.bots": "Robots",
+    "stats.bot": "Robot",
     "stats.played": "Jouées",
     "stats.won": "Gagnées",
     "stats.rate": "Taux de victoire",

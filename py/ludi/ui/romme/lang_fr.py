@@ -97,7 +97,7 @@ MESSAGES: dict[str, str] = {
     "players.not_out": "n’a pas encore posé",
     "players.minus": "−{n}",
     "players.points": "{n} pts",
-    "players.bot": " · bot",
+    "players.bot": " · robot",
     "pile.title": "Pioche et défausse",
     "pile.stock": "Pioche : {n}",
     "pile.draw_stock": "Piocher ({n})",
