@@ -61,7 +61,7 @@ def test_ro51_a_horse_scores_its_points_times_its_place_in_the_trump_colour() ->
     view = st.view(0)
     assert explain(view, AddHorse("R1", True)) == (
         "add_horse",
-        {"card": "R1", "position": 3, "points": 60, "draw": True},
+        {"card": "R1", "position": 3, "points": 60, "draw": True, "prize": None},
     )
     assert explain(view, AddHorse("G2", False))[1]["points"] == 10  # not trump: once
 
@@ -70,8 +70,17 @@ def test_ro21_ro22_changing_trump_and_leading() -> None:
     st = state(["R1 G2 Y7 Y1", "B4 B5", "G3"], ["R3 R6", "B1", "GC"])
     view = st.view(0)
     assert explain(view, ChangeTrump("Y1")) == ("change_trump", {"card": "Y1", "colour": "Y", "discards": 2})
-    assert explain(view, Lead("Y7")) == ("lead", {"card": "Y7", "combat": 7, "free": True})
-    assert explain(view, Lead("G2")) == ("lead", {"card": "G2", "combat": 2, "free": False})
+    assert explain(view, Lead("Y7")) == ("lead", {"card": "Y7", "combat": 7, "free": True, "prize": None})
+    assert explain(view, Lead("G2")) == ("lead", {"card": "G2", "combat": 2, "free": False, "prize": None})
+
+
+def test_ro33_a_horse_or_a_lead_names_the_highest_horse_a_trick_could_win() -> None:
+    """Only horses count (a lone trump card is place 1); the highest place wins, the first seat
+    after the player on a tie."""
+    st = state(["R1 G2 Y7", "B4 B5", "G3", "Y2"], ["R3", "B1 B2 B3", "GC G6 G4", "Y5 Y6"])
+    view = st.view(0)
+    assert explain(view, Lead("Y7"))[1]["prize"] == [1, 3]
+    assert explain(view, AddHorse("G2", True))[1]["prize"] == [1, 3]
 
 
 def test_ro11_a_trump_card_of_the_longest_colour() -> None:

@@ -235,6 +235,7 @@ ROMER_PARAMS = {
     "takes": ["G3", None],
     "loses": True,
     "draw": True,
+    "prize": [1, 4],
 }
 POKERN_PARAMS = {
     "count": 2,

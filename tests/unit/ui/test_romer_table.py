@@ -385,3 +385,33 @@ def test_the_trick_says_whose_trump_colour_each_note_names() -> None:
         await settle(app)
 
     run_async(run())
+
+
+def test_a_horse_or_a_lead_hint_names_the_horse_a_lead_could_win() -> None:
+    """A whole first round of "add a horse" hints never said why one would lead: with horses in
+    the other chariots, the hint names the one a trick could win (RO-33), whichever it advises."""
+    import json
+
+    from ludi.games.protocol import Hint
+    from ludi.games.romer.hints import explain
+    from ludi.ui.i18n import translator
+    from ludi.ui.romer import coaching
+
+    t = translator("en", "ludi.ui.romer")
+    names = [s.name for s in SEATS]
+    said = 0
+    for seed in (3, 4, 5, 6):
+        state = busy_state(seed)
+        view = state.view(0)
+        for action in state.legal_actions():
+            code, params = explain(view, action)
+            if code not in ("add_horse", "lead"):
+                continue
+            json.dumps(params)
+            seat, place = params["prize"]
+            assert seat != 0 and place == len(view.teams[seat]) >= 2
+            assert place == max(len(team) for s, team in enumerate(view.teams) if s != 0)
+            text = coaching.hint_text(Hint(action, code, params), t, names)
+            assert f"{names[seat]}’s ×{place} horse" in text, text
+            said += 1
+    assert said

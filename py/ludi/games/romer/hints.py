@@ -18,7 +18,7 @@ from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play
 from ludi.games.romer.bots import NormalBot
 from ludi.games.romer.cards import COLOUR_CODES, COMBAT, RANKS, card_score, parse
 from ludi.games.romer.rules import TEAM_LIMIT
-from ludi.games.romer.views import RomerView
+from ludi.games.romer.views import TURN, RomerView
 
 #: Every reason a Römer hint gives, with the names of its params (a UI's catalog needs a text
 #: for each, with exactly these placeholders). Cards are codes (``"P2"``), colours letters.
@@ -28,13 +28,16 @@ REASONS: dict[str, tuple[str, ...]] = {
     # RO-21: a better colour; the ``discards`` team cards go to the discard pile.
     "change_trump": ("card", "colour", "discards"),
     # RO-20 / RO-42 / RO-51: ``card`` at ``position`` of the team scores ``points`` there
-    # (times the position in the trump colour); ``draw``: a card is drawn after it.
-    "add_horse": ("card", "position", "points", "draw"),
+    # (times the position in the trump colour); ``draw``: a card is drawn after it. ``prize``:
+    # what leading instead could have won (see "lead"), the trade-off a newcomer never saw.
+    "add_horse": ("card", "position", "points", "draw", "prize"),
     # RO-42: the lone holder has nothing left to add.
     "stop": (),
     # RO-22: lead ``card`` (combat ``combat``); ``free``: no other player's trump colour, so
-    # the others can only follow it or cut.
-    "lead": ("card", "combat", "free"),
+    # the others can only follow it or cut. ``prize``: [seat, place] of the opponent's horse at
+    # the highest place, which the trick's winner takes if that player neither follows nor
+    # cuts (RO-33); null when no opponent has a horse.
+    "lead": ("card", "combat", "free", "prize"),
     # RO-30 / RO-31 / RO-33: ``card`` cuts and beats ``beats``, the best card so far; it wins
     # the trick unless a later cut is higher, and takes ``takes``: the last team cards of the
     # players who lost so far (codes as the player sees them, null when face down), RO-34 cap.
@@ -74,10 +77,22 @@ def explain(view: RomerView, action: Action) -> tuple[str, dict[str, Any]]:
         position = len(view.teams[me]) + 1
         trump = COLOUR_CODES.find(view.trumps[me] or "?")  # -1: no team, so no trump colour
         points = card_score(f, position, trump)
-        return "add_horse", {"card": card, "position": position, "points": points, "draw": action.draw}
+        prize = _prize(view, me) if view.phase == TURN else None  # a lead was the other choice
+        return "add_horse", {
+            "card": card,
+            "position": position,
+            "points": points,
+            "draw": action.draw,
+            "prize": prize,
+        }
     if isinstance(action, Lead):
         others = {t for s, t in enumerate(view.trumps) if s != me and t is not None}
-        return "lead", {"card": card, "combat": COMBAT[f], "free": colour not in others}
+        return "lead", {
+            "card": card,
+            "combat": COMBAT[f],
+            "free": colour not in others,
+            "prize": _prize(view, me),
+        }
     assert isinstance(action, Play)
     return _answer(view, me, card)
 
@@ -104,6 +119,19 @@ def _answer(view: RomerView, me: int, card: str) -> tuple[str, dict[str, Any]]:
         if view.rules.cut_losers_keep:
             return "cut_keep", {"card": card, "beaten_by": best_cut[1]}
     return "throw", {"card": card, "loses": bool(cuts) and bool(view.teams[me])}
+
+
+def _prize(view: RomerView, me: int) -> list[int] | None:
+    """[seat, place] of the opponents' horse at the highest place (the last card of a chariot
+    with a horse: place 2 or more), the first such seat after ``me``; None when none has one."""
+    players = len(view.teams)
+    best: list[int] | None = None
+    for step in range(1, players):
+        seat = (me + step) % players
+        place = len(view.teams[seat])
+        if place >= 2 and (best is None or place > best[1]):
+            best = [seat, place]
+    return best
 
 
 def _cuts(view: RomerView, seat: int, card: str | None, lead_colour: str) -> bool:

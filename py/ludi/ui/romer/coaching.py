@@ -52,8 +52,9 @@ def cards_text(cards: Sequence[str | None], t: Translate) -> str:
     return ", ".join(card_name(c, t) if c else t("card.hidden") for c in cards)
 
 
-def hint_text(hint: Hint, t: Translate) -> str:
-    """The hint's reason in the language of this render (see ``REASONS``)."""
+def hint_text(hint: Hint, t: Translate, names: Sequence[str] = ()) -> str:
+    """The hint's reason in the language of this render (see ``REASONS``); ``names``: the
+    seats' names, for the horse a lead could win."""
     code, p = hint.reason, hint.params
     values: dict[str, Any] = {}
     for name in ("card", "beats", "beaten_by"):
@@ -69,14 +70,26 @@ def hint_text(hint: Hint, t: Translate) -> str:
     elif code == "add_horse":
         values.update(position=p["position"], points=p["points"])
         tail = t("hint.add_horse.draw" if p["draw"] else "hint.add_horse.keep")
+        tail = " ".join(s for s in (tail, _prize(p, "hint.add_horse.prize", t, names)) if s)
     elif code == "lead":
         values["combat"] = p["combat"]
         tail = t("hint.lead.free") if p["free"] else ""
+        tail = " ".join(s for s in (tail, _prize(p, "hint.lead.prize", t, names)) if s)
     elif code == "cut":
         tail = t("hint.cut.takes", cards=cards_text(p["takes"], t)) if p["takes"] else ""
     elif code == "throw":
         tail = t("hint.throw.loses") if p["loses"] else ""
     return " ".join(s for s in (t(f"hint.{code}", **values), tail) if s)
+
+
+def _prize(p: dict[str, Any], key: str, t: Translate, names: Sequence[str]) -> str:
+    """The opponent's horse a lead could win, in words (the trade-off a horse or a lead is)."""
+    prize = p.get("prize")
+    if not prize:
+        return ""
+    seat, place = prize
+    name = names[seat] if seat < len(names) else str(seat + 1)
+    return t(key, name=name, place=place)
 
 
 def hinted_place(hint: Hint | None, hand: Sequence[str] | None) -> int | None:

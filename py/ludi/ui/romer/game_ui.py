@@ -146,7 +146,7 @@ class RomerTableUI(RoundPauses, GameUI):
         hint = ctx.ui.hint
         return tray.Coaching(
             coaching.action_lines(view, ctx.legal, ctx.ask, ctx.t),
-            coaching.hint_text(hint, ctx.t) if hint is not None else "",
+            coaching.hint_text(hint, ctx.t, ctx.names) if hint is not None else "",
             coaching.hinted_place(hint, view.hand),
             tray.action_kind(hint.action) if hint is not None else None,
         )
@@ -164,7 +164,7 @@ class RomerTableUI(RoundPauses, GameUI):
             if ui.hint is not None:
                 place = coaching.hinted_place(ui.hint, view.hand)
                 ui.selected = place
-                ctx.notice = coaching.hint_text(ui.hint, ctx.t)
+                ctx.notice = coaching.hint_text(ui.hint, ctx.t, ctx.names)
                 ctx.focus = f"act:{tray.action_kind(ui.hint.action)}"
         elif action == "peek":
             ui.peek = not ui.peek

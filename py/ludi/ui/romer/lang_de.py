@@ -120,10 +120,14 @@ MESSAGES: dict[str, str] = {
     "Punkte.",
     "hint.add_horse.draw": "Dann zieh nach.",
     "hint.add_horse.keep": "Zieh nicht nach.",
+    "hint.add_horse.prize": "Ein Stich könnte stattdessen das Pferd von {name} auf ×{place} gewinnen, aber "
+    "nur, wenn {name} weder bedient noch sticht: Dieses Pferd bringt sichere Punkte.",
     "hint.stop": "Hör jetzt auf: Keine Karte deiner Hand lohnt sich noch als Pferd; die Runde endet.",
     "hint.lead": "Spiele {card} aus (Stärke {combat}).",
     "hint.lead.free": "Niemand sonst hat diese Farbe als Trumpf: Die anderen können nur bedienen oder "
     "stechen.",
+    "hint.lead.prize": "So kannst du das Pferd von {name} auf ×{place} gewinnen: Wer weder bedient noch "
+    "sticht, gibt die letzte Wagenkarte an den Gewinner des Stichs ab.",
     "hint.cut": "Stich mit {card}: Sie schlägt {beats}, also gewinnst du den Stich, außer jemand sticht "
     "höher.",
     "hint.cut.takes": "Du bekommst {cards}.",

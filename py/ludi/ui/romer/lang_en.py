@@ -111,9 +111,13 @@ MESSAGES: dict[str, str] = {
     "hint.add_horse": "Add {card} as a horse at place {position}: it scores {points} at the round’s end.",
     "hint.add_horse.draw": "Then draw a card.",
     "hint.add_horse.keep": "Do not draw.",
+    "hint.add_horse.prize": "Leading instead could win {name}’s ×{place} horse, but only if they neither "
+    "follow nor cut: this horse scores for sure.",
     "hint.stop": "Stop now: nothing in your hand is worth adding; the round ends.",
     "hint.lead": "Lead {card} (strength {combat}).",
     "hint.lead.free": "Nobody else has its colour as trump, so the others can only follow it or cut.",
+    "hint.lead.prize": "It can win {name}’s ×{place} horse: whoever neither follows nor cuts loses the last "
+    "card of their chariot to the trick’s winner.",
     "hint.cut": "Cut with {card}: it beats {beats}, so you win the trick unless a higher cut follows.",
     "hint.cut.takes": "You take {cards}.",
     "hint.cut_keep": "Cut with {card}: {beaten_by} is higher, but you keep your chariot.",

@@ -117,10 +117,14 @@ MESSAGES: dict[str, str] = {
     "fin de manche.",
     "hint.add_horse.draw": "Puis piochez.",
     "hint.add_horse.keep": "Ne piochez pas.",
+    "hint.add_horse.prize": "Entamer pourrait plutôt gagner le cheval ×{place} de {name}, mais seulement si "
+    "{name} ne fournit ni ne coupe : ce cheval-ci rapporte à coup sûr.",
     "hint.stop": "Arrêtez-vous : aucune carte de votre main ne vaut plus la peine ; la manche se termine.",
     "hint.lead": "Entamez avec {card} (force {combat}).",
     "hint.lead.free": "Personne d’autre n’a cette couleur comme atout : les autres ne peuvent que fournir "
     "ou couper.",
+    "hint.lead.prize": "Vous pouvez gagner le cheval ×{place} de {name} : qui ne fournit ni ne coupe cède la "
+    "dernière carte de son char au gagnant du pli.",
     "hint.cut": "Coupez avec {card} : elle bat {beats}, vous gagnez le pli sauf si une coupe plus forte "
     "suit.",
     "hint.cut.takes": "Vous prenez {cards}.",
