@@ -54,6 +54,7 @@ class Ask:
     prompt: str
     wrong: str
     marks: tuple[str, ...] = ()
+    teaches: tuple[str, ...] = ()  # the concepts (``GuideBook.concepts``) this step shows on the table
 
 
 @dataclass(frozen=True)
@@ -72,6 +73,7 @@ class Tell:
     text: str
     marks: tuple[str, ...] = ()
     last: bool = False
+    teaches: tuple[str, ...] = ()  # the concepts (``GuideBook.concepts``) this step shows on the table
 
 
 Step = Ask | Move | Tell
@@ -90,6 +92,11 @@ class GuideBook:
     steps: tuple[Step, ...] = ()
     state_class: Any = None  # the engine's state class (``from_position``)
     rules_class: Any = None  # its rules, default settings
+    #: What the game depends on, in the order the summary lists it: each is taught by a step
+    #: that outlines it on the table (``teaches``) and named by ``guide.<game>.concept.<id>``.
+    concepts: tuple[str, ...] = ()
+    #: The catalog prefix of this guide's texts (``guide.<prefix>.…``).
+    prefix: str = ""
 
     def position(self) -> dict[str, Any]:
         """The scripted deal as the engine's position JSON."""
@@ -131,6 +138,7 @@ class Guide:
     index: int = 0
     note: str = ""  # why the player's last try was not the step (in words, already translated)
     closed: bool = False  # the script ended and the player went on: the panel is gone
+    summary: bool = False  # the script ended: what was learnt, until the player chooses what next
     off_script: bool = False  # a move outside the script happened: the guide stops explaining
 
     @property
@@ -146,7 +154,11 @@ class Guide:
         """The steps the player sees (asks and explanations), for "step 2 of 7"."""
         return [s for s in self.book.steps if not isinstance(s, Move)]
 
-    def number(self) -> int:
+    def number(self) -> int | None:
+        """This step's number among the shown ones; None while the bots play a scripted move
+        (the counter stalled there: the step before's number stayed on the bots' screen)."""
+        if isinstance(self.step, Move):
+            return None
         return sum(1 for s in self.book.steps[: self.index + 1] if not isinstance(s, Move))
 
     def applied(self, action: Action, seat: int | None) -> None:
@@ -168,8 +180,13 @@ class Guide:
         self.note = ""
         self.index += 1
         if step.last or self.step is None:
-            self.closed = True
+            self.summary = True  # what was learnt, then the player chooses: play on or a real game
         return True
+
+    def finish(self) -> None:
+        """The player chose how to go on: the summary and the panel are gone."""
+        self.summary = False
+        self.closed = True
 
 
 class ScriptedBot(Bot):
@@ -203,7 +220,8 @@ class GuidedSession(TableSession):
         guide.book.prepare(self.ui)
 
     def bot_should_move(self) -> bool:
-        return super().bot_should_move() and not (self.guide.active and isinstance(self.guide.step, Tell))
+        waiting = self.guide.summary or (self.guide.active and isinstance(self.guide.step, Tell))
+        return super().bot_should_move() and not waiting
 
     def undo_point(self) -> UndoPoint | None:
         return None if self.guide.active else super().undo_point()
@@ -228,8 +246,10 @@ class GuideScreen(TableScreen):
         return self.session.guide
 
     def render(self) -> str:
-        table = super().render()
         guide = self.guide
+        if guide.summary:
+            return render_summary(self.app.t, guide.book)
+        table = super().render()
         if not guide.active and not (guide.off_script and not guide.closed):
             return table
         ctx = self.context()
@@ -245,7 +265,7 @@ class GuideScreen(TableScreen):
             return t("guide.off_script"), (), "play-on"
         step = guide.step
         if isinstance(step, Tell):
-            return say(ctx, step.text), step.marks, "play-on" if step.last else "next"
+            return say(ctx, step.text), step.marks, "next"
         if isinstance(step, Ask):
             text, marks = guide.book.prompt(ctx, step)
             return text, marks, ""
@@ -284,17 +304,38 @@ class GuideScreen(TableScreen):
     # --- the panel's buttons ------------------------------------------------------------------
     def next_step(self, arg: str | None, version: str | None) -> None:
         if self.guide.next():
-            self.app.focus = "guide-text" if self.guide.active else "turn-title"
+            self.app.focus = "guide-summary" if self.guide.summary else "guide-text"
             self.pump(None)
 
     def play_on(self, arg: str | None, version: str | None) -> None:
-        """The guide is over: the round goes on against the bots, the panel is gone."""
-        if not self.guide.next():
-            self.guide.closed = True  # left the script: the panel goes all the same
+        """The guide is over (or the round left it): the round goes on against the bots."""
+        self.guide.finish()
         self.app.focus = "turn-title"
         self.pump(None)
 
-    actions = {**TableScreen.actions, "guide-next": next_step, "guide-play-on": play_on}
+    def real_game(self, arg: str | None, version: str | None) -> None:
+        """A real game with the guide's seats and the default rules. A saved game of this game
+        is never replaced without asking: then the setup form, holding these seats, asks."""
+        from ludi.games import registry
+        from ludi.ui import storage
+
+        book = self.guide.book
+        seats = book.seats(self.app.lang)
+        if storage.load_saved(self.app.store, storage.save_key(book.game_id)).status != "none":
+            self.app.open_setup(book.game_id, None)
+            screen = self.app.screen
+            if hasattr(screen, "take_seats"):
+                screen.take_seats(seats)
+            return
+        state = registry.get(book.game_id).new_game(book.rules_class(), seats, random.randrange(2**31))
+        self.app.open_table(state, new=True)
+
+    actions = {
+        **TableScreen.actions,
+        "guide-next": next_step,
+        "guide-play-on": play_on,
+        "guide-real-game": real_game,
+    }
 
 
 def say(ctx: TableContext, key: str, **values: object) -> str:
@@ -313,7 +354,8 @@ def render_panel(t: Translate, text: str, more: str, guide: Guide) -> str:
         action += button(t("guide.new_game"), "setup", arg=guide.book.game_id, cls="btn btn--ghost")
     else:
         action = ""
-    count = t("guide.count", n=guide.number(), total=len(guide.shown)) if guide.active else ""
+    number = guide.number() if guide.active else None
+    count = t("guide.count", n=number, total=len(guide.shown)) if number is not None else ""
     return (
         f'<section class="guide panel{" guide--last" if more == "play-on" else ""}" '
         f'aria-labelledby="guide-h" data-guide-step="{guide.index}">'
@@ -323,6 +365,24 @@ def render_panel(t: Translate, text: str, more: str, guide: Guide) -> str:
         'aria-live="polite">'
         f"{note}{esc(text)}</p>"
         f'<div class="guide__actions{"" if action else " is-empty"}">{action}</div></section>'
+    )
+
+
+def render_summary(t: Translate, book: GuideBook) -> str:
+    """The end of the script, one screen: what the round taught, then a real game with the same
+    seats, or this round played on against the bots."""
+    items = "".join(f"<li>{esc(t(f'guide.{book.prefix}.concept.{c}'))}</li>" for c in book.concepts)
+    real = button(
+        t("guide.real_game"), "guide-real-game", cls="btn btn--primary btn--big", key="guide-real-game"
+    )
+    on = button(t("guide.play_on"), "guide-play-on", cls="btn", key="guide-play-on")
+    return (
+        '<section class="panel guide-summary" aria-labelledby="guide-summary-h">'
+        f'<h1 class="page-title" id="guide-summary-h" tabindex="-1" data-focus-key="guide-summary">'
+        f"{esc(t('guide.summary.title'))}</h1>"
+        f"<p>{esc(t(f'guide.{book.prefix}.summary'))}</p>"
+        f'<ul class="guide-summary__list">{items}</ul>'
+        f'<div class="controls">{real}{on}</div></section>'
     )
 
 

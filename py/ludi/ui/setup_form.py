@@ -164,6 +164,12 @@ class SetupScreen(Screen):
                 self.app.live = self.app.t("hints.turned_on" if self.model.hints_on else "hints.turned_off")
         self._save()
 
+    def take_seats(self, seats: Sequence[Seat]) -> None:
+        """The seats of a guided round, for its "real game" when a saved game must be asked about."""
+        self.model.seats = [SeatSpec(s.name, s.kind, s.level or "normal") for s in seats]
+        self.model.hints = None
+        self._save()
+
     def _shared(self) -> bool:
         return sum(1 for s in self.model.seats if s.kind == "human") > 1
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 import sys
+from html import unescape
 
 import pytest
 from test_controller import click_button, settle
@@ -16,6 +17,14 @@ from ludi.ui.app import App
 from ludi.ui.guide import MARK, Ask, Move, Tell, book_for
 from ludi.ui.i18n import game_catalog
 from ludi.ui.storage import MemoryStore
+
+#: What each game depends on, which its guided round must show on the table and name (the
+#: players' list of what a newcomer got lost on without).
+REQUIRED = {
+    "romme": {"run", "set", "joker", "first_meld", "lay_off", "take_discard", "go_out"},
+    "romer": {"chariot", "caesar", "purple", "horse_no_draw", "strength_points"},
+    "romisch-pokern": {"reroll_i", "reroll_v", "reroll_one", "drop_one", "twin", "joker"},
+}
 
 FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
 GAMES = ("romer", "romme", "romisch-pokern")
@@ -87,12 +96,8 @@ async def follow_until(app: App, index: int) -> int:
         html = app.render()
         assert panel_text(html)
         step = app.session.guide.step
-        # The last step's two buttons get a row of their own (a class the CSS lays out).
-        assert ("guide--last" in html) == (isinstance(step, Tell) and step.last)
         if isinstance(step, Tell):
-            (tag,) = (
-                buttons(html, action="guide-play-on") if step.last else buttons(html, action="guide-next")
-            )
+            (tag,) = buttons(html, action="guide-next")
         else:
             assert isinstance(step, Ask), "the bots wait for nobody: a Move is never shown"
             tags = [t for t in marked(html) if t.startswith("<button")]
@@ -115,6 +120,18 @@ def test_a_guided_round_is_completed_by_clicks(game_id: str, lang: str) -> None:
         await follow_the_guide(app, game_id)
         book = book_for(game_id)
         assert app.session.guide.index == len(book.steps)
+        html = app.render()  # one screen: what was learnt, a real game or this round played on
+        listed = re.findall(
+            r"<li>([^<]+)</li>", re.search(r'class="guide-summary__list">(.*?)</ul>', html)[1]
+        )
+        names = [app.t(f"guide.{book.prefix}.concept.{c}") for c in book.concepts]
+        assert [unescape(x) for x in listed] == names and len(names) >= 4
+        assert buttons(html, action="guide-real-game") and app.focus == "guide-summary"
+        moves = len(app.session.state.history)
+        await settle(app)
+        assert len(app.session.state.history) == moves  # the bots wait while it is read
+        click_button(app, buttons(html, action="guide-play-on")[0])
+        await settle(app)
         html = app.render()
         assert 'class="guide' not in html  # the panel is gone: a normal table
         assert storage.save_key(game_id) not in app.store.data
@@ -192,7 +209,7 @@ def test_pokern_wrong_moves_are_explained_and_change_nothing() -> None:
         unchanged(moves, index)
 
         await follow_until(app, len(steps))
-        assert app.session.guide.closed and not app.session.guide.off_script
+        assert app.session.guide.summary and not app.session.guide.off_script
 
     app = make_app("en")
     run_async(run())
@@ -218,8 +235,70 @@ def test_learn_to_play_is_offered_only_where_a_guide_ships(monkeypatch: pytest.M
 
 
 def test_the_home_screen_imports_no_guide() -> None:
-    for name in [m for m in sys.modules if m.startswith(("ludi.ui.guide", "ludi.ui.guides"))]:
-        del sys.modules[name]
-    html = make_app().render()
-    assert buttons(html, action="guide", arg="romer")
-    assert not any(m.startswith(("ludi.ui.guide", "ludi.ui.guides")) for m in sys.modules)
+    """The guide modules are taken out for this test and put back after it: the tests that run
+    later compare their steps with the classes imported at the top of this file."""
+    taken = {
+        m: sys.modules.pop(m) for m in list(sys.modules) if m.startswith(("ludi.ui.guide", "ludi.ui.guides"))
+    }
+    try:
+        html = make_app().render()
+        assert buttons(html, action="guide", arg="romer")
+        assert not any(m.startswith(("ludi.ui.guide", "ludi.ui.guides")) for m in sys.modules)
+    finally:
+        sys.modules.update(taken)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_each_concept_the_game_depends_on_is_taught_on_the_table_and_named(game_id: str) -> None:
+    """Each required concept is taught by a step that outlines something on the table, and has
+    a name in every language (the summary lists them)."""
+    book = book_for(game_id)
+    assert REQUIRED[game_id] <= set(book.concepts), REQUIRED[game_id] - set(book.concepts)
+    for concept in book.concepts:
+        teaching = [s for s in book.steps if not isinstance(s, Move) and concept in s.teaches]
+        assert teaching and all(s.marks for s in teaching), concept
+    for lang in LANGS:
+        messages = game_catalog("ludi.ui.guides", lang)
+        for concept in book.concepts:
+            assert messages.get(f"guide.{book.prefix}.concept.{concept}"), (lang, concept)
+        assert messages.get(f"guide.{book.prefix}.summary"), lang
+    taught = {c for s in book.steps if not isinstance(s, Move) for c in s.teaches}
+    assert taught <= set(book.concepts), taught - set(book.concepts)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_the_step_counter_counts_the_shown_steps_truly(game_id: str) -> None:
+    """ "step 9 of 19" stayed on two screens (the bots' scripted moves kept the step before's
+    number): while bots play no number shows; each shown step has its own."""
+    from ludi.ui.guide import Guide
+
+    book = book_for(game_id)
+    guide = Guide(book)
+    seen = []
+    for index in range(len(book.steps)):
+        guide.index = index
+        number = guide.number()
+        assert (number is None) == isinstance(book.steps[index], Move)
+        if number is not None:
+            seen.append(number)
+    assert seen == list(range(1, len(guide.shown) + 1))
+
+
+def test_a_real_game_after_the_guide_has_the_same_seats_and_never_replaces_a_saved_one() -> None:
+    async def run(app: App, waiting: bool) -> None:
+        if waiting:
+            app.store.data[storage.save_key("romer")] = "{}"  # anything saved counts as waiting
+        await follow_the_guide(app, "romer")
+        click_button(app, buttons(app.render(), action="guide-real-game")[0])
+        await settle(app)
+
+    seats = book_for("romer").seats("en")
+    app = make_app("en")
+    run_async(run(app, False))
+    assert app.screen.name == "table" and not hasattr(app.session, "guide")
+    assert tuple(app.session.state.seats) == seats
+    assert storage.save_key("romer") in app.store.data  # a real game is saved as any game
+    app = make_app("en")
+    run_async(run(app, True))
+    assert app.screen.name == "setup" and app.store.data[storage.save_key("romer")] == "{}"
+    assert [(s.name, s.kind) for s in app.screen.model.seats] == [(s.name, s.kind) for s in seats]

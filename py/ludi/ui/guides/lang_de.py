@@ -5,6 +5,8 @@ MESSAGES: dict[str, str] = {
     "guide.count": "Schritt {n} von {total}",
     "guide.next": "Weiter",
     "guide.play_on": "Gegen die Bots weiterspielen",
+    "guide.real_game": "Ein echtes Spiel starten",
+    "guide.summary.title": "Das hast du gelernt",
     "guide.new_game": "Neues Spiel beginnen",
     "guide.watch": "Schau zu: Die anderen sind am Zug.",
     "guide.read_first": "Lies erst dies, dann tippe auf Weiter.",
@@ -13,18 +15,21 @@ MESSAGES: dict[str, str] = {
     "guide.illegal": "Dieser Zug ist jetzt nicht erlaubt.",
     "guide.off_script": "Die Runde hat die Anleitung verlassen: Spiel weiter, wie du magst.",
     # Römer
-    "guide.romer.welcome": "Willkommen bei Römer! Jeder lenkt einen Wagen: vorne eine offene "
-    "Trumpfkarte, dahinter bis zu sechs Pferde. Sieben Karten beenden die Runde. Deiner steht unten, "
-    "über deiner Hand.",
+    "guide.romer.welcome": "Willkommen bei Römer! Jeder lenkt einen Wagen: eine offene Trumpfkarte, "
+    "dahinter bis zu sechs Pferde auf Platz ×2 bis ×7. Sieben Karten beenden die Runde. Deiner ist "
+    "unten markiert.",
     "guide.romer.trump": "Wähle zuerst deine Trumpffarbe. Du hast die meisten grünen Karten: Tippe auf "
     "deine grüne 6.",
     "guide.romer.trump_wrong": "Nimm die grüne 6: Grün ist die Farbe, von der du am meisten hast.",
     "guide.romer.then": "Tippe jetzt auf „{button}“.",
     "guide.romer.trump_done": "Grün ist jetzt deine Trumpffarbe: Grüne Karten in deinem Wagen zählen mal "
     "ihrem Platz (×2 bis ×7). Du hast eine Karte nachgezogen.",
-    "guide.romer.others_trump": "{p1} wählte Rot, {p2} Blau: Trumpfkarten liegen offen. Du sitzt links "
-    "vom Geber, also beginnst du.",
-    "guide.romer.horse": "Spanne ein Pferd an: Tippe auf deine grüne 1. Sie ist XX = 20 Punkte wert.",
+    "guide.romer.others_trump": "{p1} wählte Lila, {p2} Blau: Trumpfkarten liegen offen. Jede Farbe hat "
+    "ihre Form: Rot ●, Blau ■, Grün ▲, Gelb ◆, Lila ★. Du sitzt links vom Geber: Du beginnst.",
+    "guide.romer.values": "Lies eine Karte: Die große Zahl ist ihre Stärke im Stich, die römische ihre "
+    "Punkte im Wagen. Das läuft gegenläufig: Deine grüne 1 zählt XX, deine grüne 7 nur III.",
+    "guide.romer.horse": "Spanne ein Pferd an: Tippe auf deine grüne 1. Schwach im Stich, ist sie doch "
+    "XX = 20 Punkte wert.",
     "guide.romer.horse_wrong": "In diesem Schritt kommt die grüne 1 als Pferd an, dann ziehst du: Auf "
     "Platz ×2 zählt ein grünes XX 20 × 2 = 40.",
     "guide.romer.horse_done": "Dein Pferd liegt verdeckt: Nur du kennst es. Auf Platz ×2 zählt es am "
@@ -50,41 +55,93 @@ MESSAGES: dict[str, str] = {
     "guide.romer.tried.change": "die Karte {card} zum neuen Trumpf machen",
     "guide.romer.tried.lead": "die Karte {card} ausspielen",
     "guide.romer.tried.play": "die Karte {card} spielen",
+    "guide.romer.caesar": "Dein lila ♛ ist ein Cäsar, sieben gibt es je Farbe. Stärke 0: Jede Karte "
+    "seiner Farbe schlägt ihn. Punkte 0: Er zählt nichts, füllt aber einen Platz im Wagen.",
+    "guide.romer.keep": "Wie {p2} kannst du in einem gestochenen Stich die letzte Karte deines Wagens "
+    "verlieren. Setz den wertlosen Cäsar ans Ende, ohne zu ziehen: Tippe auf deinen lila Cäsar.",
+    "guide.romer.keep_wrong": "Hier kommt der lila Cäsar als Pferd an, ohne zu ziehen: Als letzte Karte "
+    "ist er alles, was dir ein gestochener Stich nehmen kann.",
+    "guide.romer.keep_done": "Jetzt kann dir ein gestochener Stich nur den Cäsar nehmen. Du hast nicht "
+    "gezogen: Mehr Karten gewinnen mehr Stiche, also ziehst du meist. Hast nur du noch Karten, zieht keiner.",
+    "guide.romer.summary": "Du hast Trumpf ausgelegt, Pferde angespannt, gestochen und ausgespielt. Jetzt "
+    "weißt du:",
+    "guide.romer.concept.chariot": "Dein Wagen: eine offene Trumpfkarte, dahinter Pferde auf Platz ×2…×7",
+    "guide.romer.concept.trump": "Deine Trumpffarbe: die Farbe der Karte, die du offen auslegst",
+    "guide.romer.concept.purple": "Fünf Farben, jede mit ihrer Form: Rot ●, Blau ■, Grün ▲, Gelb ◆, Lila ★",
+    "guide.romer.concept.strength_points": "Große Zahl: Stärke im Stich; römische Zahl: Punkte. Eine 1 "
+    "zählt XX, eine 7 nur III",
+    "guide.romer.concept.horse": "Ein Pferd in deiner Trumpffarbe zählt seine Punkte mal seinem Platz",
+    "guide.romer.concept.cut": "Stechen mit deiner Trumpffarbe; wer weder bedient noch sticht, verliert "
+    "eine Wagenkarte",
+    "guide.romer.concept.lead": "Ausspielen: Die stärkste Karte der Farbe gewinnt, außer jemand sticht",
+    "guide.romer.concept.caesar": "Cäsar ♛: Stärke 0 und 0 Punkte, eine sichere letzte Wagenkarte",
+    "guide.romer.concept.horse_no_draw": "„Pferd, nicht ziehen“: Nach einem Pferd ziehst du nur, wenn du "
+    "willst",
     # Rommé
-    "guide.romme.welcome": "Willkommen beim Rommé! Bilde Kombinationen aus deiner Hand: Sätze (3 oder 4 "
-    "Karten eines Werts) und Folgen (3 oder mehr einer Farbe in Reihe). Leg alle Karten bis auf eine ab, "
-    "wirf sie ab, und du gewinnst.",
-    "guide.romme.take": "Jeder Zug beginnt mit einer gezogenen Karte. Die D♥ auf dem Ablagestapel passt zu "
-    "deiner 10♥ und B♥: Tippe auf den Ablagestapel, um sie zu nehmen.",
-    "guide.romme.take_wrong": "Nimm die D♥ vom Ablagestapel: Sie ergänzt deine Herzen.",
-    "guide.romme.meld": "10♥ B♥ D♥ ist eine Folge: drei Herz in Reihe. Tippe auf diese drei Karten.",
-    "guide.romme.meld_wrong": "Wähle genau 10♥, B♥ und D♥: Zusammen sind sie eine Folge.",
+    "guide.romme.welcome": "Willkommen beim Rommé! Leg deine Karten in Kombinationen aus: Folgen (3 oder "
+    "mehr in Reihe, eine Farbe) und Sätze (3 oder 4 eines Werts). Wer alle los ist, gewinnt die Runde.",
+    "guide.romme.take": "Ein Zug beginnt mit einer Karte vom Talon oder vom Ablagestapel. Die 4♥ dort füllt "
+    "die Lücke in deinen 2♥ 3♥ 5♥ 6♥: Tippe sie an, um sie zu nehmen.",
+    "guide.romme.take_wrong": "Nimm die 4♥ vom Ablagestapel: Sie füllt die Lücke zwischen deiner 3♥ und 5♥.",
+    "guide.romme.run": "2♥ 3♥ 4♥ 5♥ 6♥ ist eine Folge: drei oder mehr Karten in Reihe, alle von einer Farbe. "
+    "Tippe diese fünf Karten an.",
+    "guide.romme.run_wrong": "Wähle genau 2♥ 3♥ 4♥ 5♥ 6♥: Fünf Herz in Reihe sind eine Folge.",
     "guide.romme.then_meld": "Tippe jetzt auf „{button}“.",
-    "guide.romme.come_out": "Deine erste Auslage muss mindestens 30 Punkte wert sein: 10 + 10 + 10 = 30. "
-    "Tippe auf „Rauskommen“, um sie auszulegen.",
-    "guide.romme.come_out_wrong": "Leg jetzt deine erste Auslage auf den Tisch: Tippe auf „Rauskommen“.",
-    "guide.romme.discard": "Ein Zug endet mit einer abgeworfenen Karte. Tippe auf deine 2♣: Sie passt zu "
-    "nichts.",
-    "guide.romme.discard_wrong": "Wirf die 2♣ ab: Sie ist weit weg von deinen anderen Kreuz-Karten.",
+    "guide.romme.set": "Die Folge zählt 20, die Erstkombination braucht aber 30. Nimm einen Satz dazu: "
+    "deine vier 9en, jede Farbe einmal, 36 Punkte. Tippe sie an.",
+    "guide.romme.set_wrong": "Wähle deine vier 9en: ein Wert, jede Farbe einmal, das ist ein Satz.",
+    "guide.romme.come_out": "Deine Kombinationen warten hier: 20 + 36 = 56 Punkte, mindestens die 30 der "
+    "Erstkombination. Tippe auf „Rauskommen“, um sie auszulegen.",
+    "guide.romme.come_out_wrong": "Leg jetzt deine Erstkombination auf den Tisch: Tippe auf „Rauskommen“.",
+    "guide.romme.discard": "Ein Zug endet mit einer abgeworfenen Karte. Dein K♣ passt zu nichts und kostet "
+    "10 Punkte, wenn {p1} rausgeht: Tippe ihn an.",
+    "guide.romme.discard_wrong": "Wirf den K♣ ab: Er passt zu keiner deiner Karten, und hohe Karten in der "
+    "Hand kosten am meisten.",
     "guide.romme.then_discard": "Tippe jetzt auf den roten Abwerfen-Knopf.",
-    "guide.romme.other": "{p1} hat vom Stapel gezogen und die 2♠ abgeworfen. Jetzt bist du wieder dran.",
-    "guide.romme.draw": "Die 2♠ hilft dir kaum: Tippe auf den verdeckten Stapel, um seine oberste Karte zu "
-    "ziehen.",
-    "guide.romme.draw_wrong": "Zieh diesmal vom verdeckten Stapel.",
-    "guide.romme.layoff": "Du hast den K♥ gezogen. Bist du rausgekommen, darfst du Karten an Auslagen auf "
-    "dem Tisch anlegen: Tippe auf deinen K♥.",
-    "guide.romme.then_layoff": "Tippe jetzt auf deine Folge auf dem Tisch: Der K♥ setzt sie fort.",
-    "guide.romme.layoff_wrong": "Leg den K♥ an deine Folge an: 10♥ B♥ D♥ K♥.",
-    "guide.romme.discard_high": "Beende deinen Zug: Wirf deine D♣ ab. Geht jemand raus, zählen die Karten "
-    "in deiner Hand gegen dich, also zuerst die hohen.",
-    "guide.romme.discard_high_wrong": "Wirf die D♣ ab: In der Hand kostet sie 10 Minuspunkte.",
-    "guide.romme.end": "Das ist Rommé: ziehen, auslegen oder anlegen, abwerfen. Wer zuerst alle Karten los "
-    "ist, gewinnt die Runde; die anderen verlieren die Punkte in ihrer Hand.",
-    "guide.romme.tried.stock": "vom Stapel ziehen",
+    "guide.romme.draw": "{p1} hat gezogen und die 7♣ abgeworfen: Sie nützt dir nichts. Tippe auf den Talon, "
+    "den verdeckten Stapel, um seine oberste Karte zu ziehen.",
+    "guide.romme.draw_wrong": "Zieh vom Talon: Die 7♣ auf dem Ablagestapel passt zu keiner deiner Karten.",
+    "guide.romme.joker": "Du hast einen Joker gezogen, gezeigt als ★. In einer Kombination ersetzt er jede "
+    "fehlende Karte und zählt wie sie: ★K♠ auf dem Tisch ist der Joker als K♠.",
+    "guide.romme.joker_meld": "Deinem B♠ und D♠ fehlt ein drittes Pik: Der ★ kann es sein. Tippe B♠, D♠ und "
+    "den ★ an.",
+    "guide.romme.joker_meld_wrong": "Leg B♠ D♠ ★K♠ aus, den Joker als K♠: Die Folge nimmt dann noch eine "
+    "10♠ davor oder ein A♠ danach.",
+    "guide.romme.then_joker": "Der ★ könnte die 10♠ oder der K♠ sein, darum fragt der Tisch „{question}“ "
+    "Tippe auf „{choice}“.",
+    "guide.romme.discard_high": "Beende deinen Zug: Wirf die 8♦ ab und behalte die 2♣. Geht {p1} zuerst "
+    "raus, zählen deine Handkarten gegen dich: hohe zuerst weg.",
+    "guide.romme.discard_high_wrong": "Wirf die 8♦ ab: In der Hand kostet sie 8 Punkte, die 2♣ nur 2.",
+    "guide.romme.draw_again": "{p1} hat die 6♠ abgeworfen: Sie nützt dir nichts. Zieh wieder vom Talon.",
+    "guide.romme.draw_again_wrong": "Zieh vom Talon: Die 6♠ passt an keine Kombination auf dem Tisch.",
+    "guide.romme.layoff": "Du hast die 10♠ gezogen. Bist du rausgekommen, darfst du an jede Kombination auf "
+    "dem Tisch anlegen, deine oder die von {p1}. Tippe deine 10♠ an.",
+    "guide.romme.then_layoff": "Tippe jetzt auf die Folge {meld} auf dem Tisch: Die 10♠ kommt vor den B♠.",
+    "guide.romme.layoff_wrong": "Leg die 10♠ an die Folge B♠ D♠ ★K♠ auf dem Tisch an: Sie kommt vor den B♠.",
+    "guide.romme.go_out": "Noch eine Karte: Wirf sie ab, dann bist du raus und gewinnst die Runde. Tippe "
+    "deine 2♣ an.",
+    "guide.romme.go_out_wrong": "Wirf deine letzte Karte ab, die 2♣: Wer zuerst keine Karte mehr hat, "
+    "gewinnt die Runde.",
+    "guide.romme.then_go_out": "Tippe jetzt auf „{button}“: Ohne Karte gewinnst du die Runde.",
+    "guide.romme.end": "Rommé! Du hast die Runde gewonnen. {p1} bekommt die Karten in der Hand als "
+    "Minuspunkte (ein Joker 20). Gespielt wird, bis jemand über 500 hat; die wenigsten Minuspunkte gewinnen.",
+    "guide.romme.tried.stock": "vom Talon ziehen",
     "guide.romme.tried.pile": "die abgeworfene Karte nehmen",
     "guide.romme.tried.meld": "{cards} auslegen",
-    "guide.romme.tried.discard": "die {card} abwerfen",
-    "guide.romme.tried.layoff": "die {card} anlegen",
+    "guide.romme.tried.discard": "{card} abwerfen",
+    "guide.romme.tried.layoff": "{card} anlegen",
+    "guide.romme.tried.come_out": "rauskommen",
+    "guide.romme.tried.take_back": "deine Erstkombination zurücknehmen",
+    "guide.romme.summary": "Du hast vom Ablagestapel genommen, mit Folge und Satz ausgelegt, einen Joker "
+    "gesetzt und bist rausgegangen. Jetzt weißt du:",
+    "guide.romme.concept.turn": "Ein Zug: eine Karte ziehen, auslegen, eine abwerfen",
+    "guide.romme.concept.take_discard": "Vom Ablagestapel nehmen: die oberste Karte, wenn sie passt",
+    "guide.romme.concept.run": "Eine Folge: drei oder mehr in Reihe, eine Farbe",
+    "guide.romme.concept.set": "Ein Satz: drei oder vier eines Werts, jede Farbe einmal",
+    "guide.romme.concept.first_meld": "Rauskommen: die Erstkombination zählt mindestens 30 Punkte",
+    "guide.romme.concept.joker": "Der Joker ★: jede fehlende Karte; der Tisch fragt, wohin er kommt",
+    "guide.romme.concept.lay_off": "Anlegen: Karten an jede Kombination auf dem Tisch",
+    "guide.romme.concept.go_out": "Rausgehen: die letzte Karte abwerfen und die Runde gewinnen",
     # Römisch Pokern
     "guide.pokern.welcome": "Willkommen bei Römisch Pokern! Jeder Würfel zeigt I, I, I, V, X oder X. "
     "Würfle sie einzeln: Zusammen ergeben sie eine römische Zahl, die du in den Spielblock schreibst.",
@@ -134,6 +191,46 @@ MESSAGES: dict[str, str] = {
     "für kleine Zahlen.",
     "guide.pokern.end": "Das ist Römisch Pokern! Hat eine Spalte sieben Zahlen, wird die Runde zu Ende "
     "gespielt, dann endet das Spiel. Punkte: deine Zahlen plus 5 je ungenutzter Karte.",
+    "guide.pokern.bot_again": "{p1} würfelte X und X und trug XX = 20 in Zeile 4 ein. Du bist dran: Lern "
+    "eine zweite Rettung.",
+    "guide.pokern.third": "Dein dritter Zug: Tippe auf „Würfeln“.",
+    "guide.pokern.five_again": "Wieder ein V: 5 passt in Zeile 1 oder 2. Würfle noch einmal und sieh, was "
+    "passiert.",
+    "guide.pokern.failed_again": "Wieder zwei V: gescheitert. Dir bleiben fünf Karten, jede hilft bei "
+    "etwas anderem. Hier sind sie, eine nach der anderen.",
+    "guide.pokern.about.reroll_v": "„V neu würfeln“ würde hier jedes V neu würfeln: beide Würfel, eine "
+    "neue Chance.",
+    "guide.pokern.about.reroll_i": "„I neu würfeln“ würfelt jeden Würfel mit I neu: wenn I eine Zahl "
+    "verderben. Hier liegt kein I.",
+    "guide.pokern.about.twin": "„Zwilling“ schreibt eine Zahl deiner Spalte noch einmal, in die Zeile "
+    "direkt darüber oder darunter.",
+    "guide.pokern.about.joker": "Der Joker wirkt wie jede der fünf anderen Karten: Heb ihn für die Not "
+    "auf, die keine andere Karte behebt.",
+    "guide.pokern.drop": "Tippe auf „Einen weglegen“, dann auf das zweite V: Dieser Würfel zählt nicht "
+    "mehr, V = 5 bleibt.",
+    "guide.pokern.drop_wrong": "Leg mit „Einen weglegen“ das zweite V weg: Die anderen Karten retten "
+    "später vielleicht eine größere Zahl.",
+    "guide.pokern.then_drop": "Tippe jetzt auf das zweite V: Es wird weggelegt.",
+    "guide.pokern.stop_five": "V = 5 passt in Zeile 1 oder 2. Hör auf: Tippe auf „Aufhören“.",
+    "guide.pokern.stop_five_wrong": "Hör jetzt auf: Eine 5 passt über deine 15.",
+    "guide.pokern.write_five": "Trag die 5 in Zeile 1 ein: Tippe auf Zeile 1. Die kleinsten Zahlen "
+    "gehören nach oben.",
+    "guide.pokern.write_five_wrong": "Trag die 5 in Zeile 1 ein: So bleibt Zeile 2 frei für eine Zahl "
+    "zwischen 5 und 15.",
+    "guide.pokern.summary": "Du hast gewürfelt, gelesen, aufgehört, eingetragen und zwei gescheiterte "
+    "Züge gerettet. Das weißt du jetzt:",
+    "guide.pokern.concept.readings": "Die Würfel ergeben eine römische Zahl, manchmal auf zwei Arten",
+    "guide.pokern.concept.stop": "Rechtzeitig aufhören: Ein Würfel, der in keine Zahl passt, lässt den "
+    "Zug scheitern",
+    "guide.pokern.concept.column": "Deine Spalte steigt von oben nach unten, jede Zahl einmal",
+    "guide.pokern.concept.failed": "Ein gescheiterter Zug: Würfel weitergeben oder mit einer Karte retten",
+    "guide.pokern.concept.reroll_one": "Einen neu würfeln: ein Würfel deiner Wahl noch einmal",
+    "guide.pokern.concept.reroll_v": "V neu würfeln: jedes V noch einmal",
+    "guide.pokern.concept.reroll_i": "I neu würfeln: jedes I noch einmal",
+    "guide.pokern.concept.twin": "Zwilling: eine Zahl noch einmal, direkt über oder unter sich",
+    "guide.pokern.concept.joker": "Joker: jede der fünf anderen Karten",
+    "guide.pokern.concept.drop_one": "Einen weglegen: Ein weggelegter Würfel zählt nicht mehr",
+    "guide.pokern.concept.score": "Punkte: deine Zahlen plus 5 je ungenutzter Karte",
     "guide.pokern.tried.roll": "würfeln",
     "guide.pokern.tried.stop": "aufhören",
     "guide.pokern.tried.pass": "die Würfel weitergeben",

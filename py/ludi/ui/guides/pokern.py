@@ -15,7 +15,20 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludi.games.protocol import Action
-from ludi.games.romisch_pokern.actions import CARDS, REROLL_ONE, Pass, PlayCard, Roll, Score, Stop
+from ludi.games.romisch_pokern.actions import (
+    CARDS,
+    DROP_ONE,
+    JOKER,
+    REROLL_I,
+    REROLL_ONE,
+    REROLL_V,
+    TWIN,
+    Pass,
+    PlayCard,
+    Roll,
+    Score,
+    Stop,
+)
 from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import PokernState
 from ludi.ui.game_ui import TableContext
@@ -26,26 +39,31 @@ from ludi.ui.pokern.story import card_label
 PLAYERS = 2
 BOT = 1
 #: Every die rolled during the script, in order: the player's X I X, the bot's X V, the
-#: player's V V and the second V rolled again by "Re-roll one" (X).
-DICE = ("X", "I", "X", "X", "V", "V", "V", "X")
+#: player's V V and the second V rolled again by "Re-roll one" (X), the bot's X X, the
+#: player's V V again (rescued by "Drop one").
+DICE = ("X", "I", "X", "X", "V", "V", "V", "X", "X", "X", "V", "V")
 #: The player's first number, where it goes (row 4 of 7: room above and below), and the second.
 FIRST, FIRST_ROW = 21, 3
 SECOND, SECOND_ROW = 15, 2
 RESCUE = PlayCard(REROLL_ONE, REROLL_ONE, die=1)  # the second V (index 1 of the turn's dice)
+DROP = PlayCard(DROP_ONE, DROP_ONE, die=1)  # the second V again, set aside: V = 5 is left
+THIRD, THIRD_ROW = 5, 0
+#: The cards the player keeps, each shown on the table while the third turn has failed.
+SHOWN_CARDS = (REROLL_V, REROLL_I, TWIN, JOKER)
 
 STEPS = (
     Tell("guide.pokern.welcome", marks=("dice",)),
     Ask(Roll(), "guide.pokern.roll", "guide.pokern.roll_wrong", marks=("act:roll",)),
     Tell("guide.pokern.ten", marks=("status",)),
     Ask(Roll(), "guide.pokern.roll_two", "guide.pokern.roll_wrong", marks=("act:roll",)),
-    Tell("guide.pokern.two_ways", marks=("status",)),
+    Tell("guide.pokern.two_ways", marks=("status",), teaches=("readings",)),
     Ask(Roll(), "guide.pokern.risk", "guide.pokern.risk_wrong", marks=("act:roll",)),
     Tell("guide.pokern.nineteen", marks=("status", "sheet")),
-    Ask(Stop(), "guide.pokern.stop", "guide.pokern.stop_wrong", marks=("act:stop",)),
+    Ask(Stop(), "guide.pokern.stop", "guide.pokern.stop_wrong", marks=("act:stop",), teaches=("stop",)),
     Ask(
         Score(FIRST, FIRST_ROW), "guide.pokern.write", "guide.pokern.write_wrong", marks=(f"number:{FIRST}",)
     ),
-    Tell("guide.pokern.order", marks=("sheet",)),
+    Tell("guide.pokern.order", marks=("sheet",), teaches=("column",)),
     Move(BOT, Roll()),
     Move(BOT, Roll()),
     Move(BOT, Stop()),
@@ -53,8 +71,14 @@ STEPS = (
     Tell("guide.pokern.bot", marks=("recap",)),
     Ask(Roll(), "guide.pokern.again", "guide.pokern.roll_wrong", marks=("act:roll",)),
     Ask(Roll(), "guide.pokern.five", "guide.pokern.five_wrong", marks=("act:roll",)),
-    Tell("guide.pokern.failed", marks=("status", "cards")),
-    Ask(RESCUE, "guide.pokern.card", "guide.pokern.card_wrong", marks=(f"card:{REROLL_ONE}",)),
+    Tell("guide.pokern.failed", marks=("status", "cards"), teaches=("failed",)),
+    Ask(
+        RESCUE,
+        "guide.pokern.card",
+        "guide.pokern.card_wrong",
+        marks=(f"card:{REROLL_ONE}",),
+        teaches=(REROLL_ONE,),
+    ),
     Tell("guide.pokern.rescued", marks=("status",)),
     Ask(Stop(), "guide.pokern.stop_again", "guide.pokern.stop_again_wrong", marks=("act:stop",)),
     Ask(
@@ -63,7 +87,26 @@ STEPS = (
         "guide.pokern.write_again_wrong",
         marks=(f"cell:{SECOND_ROW}",),
     ),
-    Tell("guide.pokern.end", marks=("sheet",), last=True),
+    Move(BOT, Roll()),
+    Move(BOT, Roll()),
+    Move(BOT, Stop()),
+    Move(BOT, Score(20, 3)),
+    Tell("guide.pokern.bot_again", marks=("recap",)),
+    Ask(Roll(), "guide.pokern.third", "guide.pokern.roll_wrong", marks=("act:roll",)),
+    Ask(Roll(), "guide.pokern.five_again", "guide.pokern.five_wrong", marks=("act:roll",)),
+    Tell("guide.pokern.failed_again", marks=("status", "cards")),
+    *(Tell(f"guide.pokern.about.{card}", marks=(f"card:{card}",), teaches=(card,)) for card in SHOWN_CARDS),
+    Ask(
+        DROP, "guide.pokern.drop", "guide.pokern.drop_wrong", marks=(f"card:{DROP_ONE}",), teaches=(DROP_ONE,)
+    ),
+    Ask(Stop(), "guide.pokern.stop_five", "guide.pokern.stop_five_wrong", marks=("act:stop",)),
+    Ask(
+        Score(THIRD, THIRD_ROW),
+        "guide.pokern.write_five",
+        "guide.pokern.write_five_wrong",
+        marks=(f"cell:{THIRD_ROW}",),
+    ),
+    Tell("guide.pokern.end", marks=("sheet",), last=True, teaches=("score",)),
 )
 
 
@@ -81,10 +124,24 @@ def position() -> dict[str, Any]:
 
 class PokernGuide(GuideBook):
     game_id = "romisch-pokern"
+    prefix = "pokern"
     players = PLAYERS
     steps = STEPS
     state_class = PokernState
     rules_class = PokernRules
+    concepts = (
+        "readings",
+        "stop",
+        "column",
+        "failed",
+        REROLL_ONE,
+        REROLL_V,
+        REROLL_I,
+        TWIN,
+        JOKER,
+        DROP_ONE,
+        "score",
+    )
 
     def position(self) -> dict[str, Any]:
         return position()
@@ -99,7 +156,8 @@ class PokernGuide(GuideBook):
                 return text, (f"cell:{action.row}",)
         if isinstance(action, PlayCard):
             if (ui.card, ui.effect) == (action.card, action.effect):
-                return say(ctx, "guide.pokern.then_die"), (f"die:{action.die}",)
+                then = "guide.pokern.then_drop" if action.card == DROP_ONE else "guide.pokern.then_die"
+                return say(ctx, then), (f"die:{action.die}",)
             if ui.card is not None:  # another card is half played: its Cancel comes first
                 return say(ctx, "guide.pokern.cancel"), ("cancel-card",)
         return super().prompt(ctx, step)

@@ -1,6 +1,8 @@
-"""Römer's guided first round: three players, the player lays a green trump card, adds a
-horse, cuts a red trick with the green 7 (and wins a card of Livia's chariot), then leads
-an uncut trick; then the round goes on against the bots.
+"""Römer's guided first round: three players. The player lays a green trump card, Marcus a
+purple one (the five colours and their shapes); the player reads a card (strength against
+points), adds the green 1 as a horse, cuts a red trick with the green 7 (and wins the last card
+of Livia's chariot, her trump card: she lays a new one), leads an uncut trick, then adds the
+purple Caesar as the last horse without drawing; then the round goes on against the bots.
 
 The deal is a position (``RomerState.from_position``); the draw pile is ordered so that every
 card drawn during the script is known, and the bots' moves are part of the script.
@@ -23,33 +25,65 @@ from ludi.ui.romer.tray import action_kind
 
 PLAYERS = 3
 #: Cards in the order they are drawn during the script (the top of the draw pile first).
-DRAWS = ("P6", "R7", "B1", "G2", "Y6", "P3", "B2", "R1", "G3")
+DRAWS = ("P6", "B2", "B1", "G2", "Y6", "P3", "B2", "R1", "G3")
 HANDS = (
     ["G6", "G1", "G7", "G4", "Y7", "Y5", "R2", "R6", "B3", "B5", "P1", "P4", "PC", "Y3", "B7"],
-    ["R5", "R3", "Y4"],  # the rest dealt from the deck below
+    ["P7", "R3", "Y4", "P7", "P5", "P5", "P2"],  # the rest dealt from the deck below
     ["B4", "Y2", "B6", "Y1"],
 )
+#: The player's purple Caesar, added last as a horse without drawing.
+CAESAR = "PC"
 
 STEPS = (
-    Tell("guide.romer.welcome", marks=("own",)),
-    Ask(LayTrump("G6"), "guide.romer.trump", "guide.romer.trump_wrong", marks=("card:G6",)),
+    Tell("guide.romer.welcome", marks=("own",), teaches=("chariot",)),
+    Ask(
+        LayTrump("G6"), "guide.romer.trump", "guide.romer.trump_wrong", marks=("card:G6",), teaches=("trump",)
+    ),
     Tell("guide.romer.trump_done", marks=("own",)),
-    Move(1, LayTrump("R5")),
+    Move(1, LayTrump("P7")),
     Move(2, LayTrump("B4")),
-    Tell("guide.romer.others_trump", marks=("others",)),
-    Ask(AddHorse("G1", True), "guide.romer.horse", "guide.romer.horse_wrong", marks=("card:G1",)),
-    Tell("guide.romer.horse_done", marks=("own",)),
+    Tell("guide.romer.others_trump", marks=("slot:1:1", "slot:2:1"), teaches=("purple",)),
+    Tell("guide.romer.values", marks=("card:G1", "card:G7"), teaches=("strength_points",)),
+    Ask(
+        AddHorse("G1", True),
+        "guide.romer.horse",
+        "guide.romer.horse_wrong",
+        marks=("card:G1",),
+        teaches=("horse",),
+    ),
+    Tell("guide.romer.horse_done", marks=("slot:0:2",)),
     Move(1, Lead("R3")),
     Move(2, Play("Y2")),
-    Ask(Play("G7"), "guide.romer.cut", "guide.romer.cut_wrong", marks=("card:G7", "trick")),
+    Ask(Play("G7"), "guide.romer.cut", "guide.romer.cut_wrong", marks=("card:G7", "trick"), teaches=("cut",)),
     Tell("guide.romer.cut_done", marks=("own",)),
     Move(2, LayTrump("B6")),
     Tell("guide.romer.new_trump", marks=("others",)),
-    Ask(Lead("Y7"), "guide.romer.lead", "guide.romer.lead_wrong", marks=("card:Y7",)),
+    Ask(Lead("Y7"), "guide.romer.lead", "guide.romer.lead_wrong", marks=("card:Y7",), teaches=("lead",)),
     Move(1, Play("Y4")),
     Move(2, Play("Y1")),
     Tell("guide.romer.lead_done", marks=("trick",)),
+    Tell("guide.romer.caesar", marks=(f"card:{CAESAR}",), teaches=("caesar",)),
+    Ask(
+        AddHorse(CAESAR, False),
+        "guide.romer.keep",
+        "guide.romer.keep_wrong",
+        marks=(f"card:{CAESAR}",),
+        teaches=("horse_no_draw",),
+    ),
+    Tell("guide.romer.keep_done", marks=("slot:0:4",), teaches=("caesar",)),
     Tell("guide.romer.end", marks=("own",), last=True),
+)
+#: What the round taught, in the order it showed it (the summary's list).
+CONCEPTS = (
+    "chariot",
+    "trump",
+    "purple",
+    "strength_points",
+    "horse",
+    "cut",
+    "lead",
+    "caesar",
+    "horse_no_draw",
 )
 
 
@@ -59,9 +93,10 @@ def position() -> dict[str, Any]:
     hands = [deck.take(h) for h in HANDS]
     drawn = deck.take(DRAWS)
     for hand in hands[1:]:
-        # The bots' other cards: none of the colours they play in the script, so that no
-        # scripted move looks like a poor choice when their hands are revealed.
-        hand += deck.take_any(15 - len(hand), avoid="GY")
+        # The bots' other cards: none of the colours they play in the script (Livia holds no
+        # red, so she cannot follow Marcus's red lead), so that no scripted move looks like a
+        # poor choice when their hands are revealed.
+        hand += deck.take_any(15 - len(hand), avoid="GYR")
     return {
         "round": 0,
         "dealer": 2,
@@ -77,8 +112,10 @@ def position() -> dict[str, Any]:
 
 class RomerGuide(GuideBook):
     game_id = "romer"
+    prefix = "romer"
     players = PLAYERS
     steps = STEPS
+    concepts = CONCEPTS
     state_class = RomerState
     rules_class = RomerRules
 
@@ -103,6 +140,8 @@ class RomerGuide(GuideBook):
                 out.append(f'data-focus-key="card:{hand.index(what)}"')
             elif kind == "act":
                 out.append(f'data-focus-key="act:{what}"')
+            elif kind == "slot":  # a chariot's place, "slot:<seat>:<place>" (the trump card is place 1)
+                out.append(f'data-flip="{mark}"')
             elif mark == "trick":
                 out.append('class="panel romer-trick')
             elif mark == "own":  # the player's chariot: the one seat of theirs on the table

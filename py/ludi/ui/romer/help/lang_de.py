@@ -14,8 +14,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "Zahl ist, was die Karte zählt. Beides läuft gegeneinander: {strong} zählt nur {strong_points} "
     "Punkte, {weak} zählt {weak_points}.",
     "help.deck.caesar": "Ein Cäsar (♛) zeigt den Kopf von Julius Cäsar auf einer alten Münze. Er hat den "
-    "Kampfwert {combat} und zählt {points} Punkte: Er gewinnt nie einen Stich und bringt keine Punkte, "
-    "füllt aber einen Platz im Streitwagen wie jede andere Karte. Jede Farbe hat {n} Cäsaren.",
+    "Kampfwert {combat} und zählt {points} Punkte: Jede Zahlenkarte seiner Farbe schlägt ihn, ebenso ein "
+    "Stich mit Trumpf; er bringt keine Punkte, füllt aber einen Platz im Streitwagen wie jede andere Karte. "
+    "Jede Farbe hat {n} Cäsaren.",
     "help.trumps.title": "Deine Trumpffarbe",
     "help.trumps.text": "Jede Runde beginnt mit den Trumpfkarten: Links vom Geber beginnend wählt jeder "
     "eine Farbe, legt eine Karte dieser Farbe offen als erste Karte seines Streitwagens aus und zieht "

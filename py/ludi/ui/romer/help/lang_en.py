@@ -13,9 +13,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "help.deck.values": "The large number is the combat value: the higher, the stronger in a trick. The "
     "Roman numeral is what the card scores. They go against each other: a {strong} scores only "
     "{strong_points} points, a {weak} scores {weak_points}.",
-    "help.deck.caesar": "A Caesar (♛) shows the head of Julius Caesar on an old coin. It has combat "
-    "value {combat} and scores {points} points: it never wins a trick and adds nothing to a score, "
-    "but it fills a place in a chariot like any other card. Each colour has {n} Caesars.",
+    "help.deck.caesar": "A Caesar (♛) shows the head of Julius Caesar on an old coin. It has combat value "
+    "{combat} and scores {points} points: any numbered card of its colour beats it, and so does a cut; it "
+    "adds nothing to a score, but it fills a place in a chariot like any other card. Each colour has {n} "
+    "Caesars.",
     "help.trumps.title": "Your trump colour",
     "help.trumps.text": "Each round starts with the trump cards: beginning left of the dealer, every "
     "player picks a colour, lays a card of it face up as the first card of their chariot, and draws "

@@ -14,8 +14,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "forte dans un pli. Le chiffre romain est ce que la carte rapporte. Les deux vont en sens inverse : "
     "{strong} ne rapporte que {strong_points} points, {weak} en rapporte {weak_points}.",
     "help.deck.caesar": "Un César (♛) montre la tête de Jules César sur une pièce ancienne. Sa valeur de "
-    "combat est {combat} et sa valeur en points est {points} : il ne gagne jamais un pli et n’ajoute rien au "
-    "score, mais il occupe une place dans un char comme toute autre carte. Chaque couleur a {n} Césars.",
+    "combat est {combat} et sa valeur en points est {points} : toute carte numérotée de sa couleur le bat, "
+    "une coupe aussi ; il n’ajoute rien au score, mais il occupe une place dans un char comme toute autre "
+    "carte. Chaque couleur a {n} Césars.",
     "help.trumps.title": "Votre couleur d’atout",
     "help.trumps.text": "Chaque manche commence par les atouts : en commençant à gauche du donneur, chaque "
     "joueur choisit une couleur, pose une carte de cette couleur face visible comme première carte de "
