@@ -79,6 +79,13 @@
           note('text past the side of the screen', el, `${Math.round(r.left)}..${Math.round(r.right)} of ${W}`);
       }
     }
+    // 1b. a row of controls that scrolls sideways hides a control behind its edge ("Karte v…")
+    for (const el of all) {
+      const cs = styles.get(el);
+      if (!scrolls(cs.overflowX) || hiddenForAll(el, cs) || el.scrollWidth <= el.clientWidth + 1) continue;
+      if (el.querySelector('button, [data-action]'))
+        note('controls hidden in a row that scrolls sideways', el, `${el.scrollWidth} > ${el.clientWidth}`);
+    }
     // 2. docks: sticky or fixed elements, and what they could keep covered
     const docks = [];
     for (const el of all) {

@@ -16,7 +16,7 @@ from ludi.ui.storage import MemoryStore
 HELP = {
     "en": ("Card and dice movement", "Bot pace", "A tap on the table skips ahead."),
     "de": ("Bewegung von Karten und Würfeln", "Tempo der Bots", "Tippe auf den Tisch, um vorzuspringen."),
-    "fr": ("Mouvement des cartes et des dés", "Rythme des bots", "Touchez la table pour accélérer."),
+    "fr": ("Mouvement des cartes et des dés", "Rythme des robots", "Touchez la table pour accélérer."),
 }
 
 

@@ -124,17 +124,26 @@ def selection_panel(
         discard = choices.discard_for(legal, faces[0])
         if discard is not None:
             last = view.hand is not None and len(view.hand) == 1
+            # Going out, Clear and Move card did not fit a phone's row in German and French.
             label = (
-                t("select.go_out", card=card_text(faces[0], t))
+                two_lengths(t, "select.go_out", card=card_text(faces[0], t))
                 if last
-                else t("select.discard", card=card_text(faces[0], t))
+                else esc(t("select.discard", card=card_text(faces[0], t)))
             )
-            actions.append(act_button(label, legal.index(discard), "discard", version, cls="btn btn--danger"))
+            index, danger = legal.index(discard), "btn btn--danger"
+            actions.append(act_button(label, index, "discard", version, cls=danger, raw_label=True))
         elif view.phase == PLAY and view.taken_from_discard == faces[0]:
             line += " " + t("select.no_discard_taken")
         if ui.moving is None:  # tap-to-place: the alternative to dragging
             actions.append(
-                button(t("hand.move"), "pick", arg=ui.selected[0], cls="btn btn--ghost", key="pick")
+                button(
+                    two_lengths(t, "hand.move"),
+                    "pick",
+                    arg=ui.selected[0],
+                    cls="btn btn--ghost",
+                    key="pick",
+                    raw_label=True,
+                )
             )
     # Clear comes first, at the bar's fixed left edge: it is there for every selection, so
     # the buttons that come and go after it never push it under the player's finger.
@@ -142,13 +151,13 @@ def selection_panel(
     return _bar(f'<p class="selection__line" data-selection="{len(faces)}">{esc(line)}</p>', actions)
 
 
-def two_lengths(t: Translate, key: str) -> str:
+def two_lengths(t: Translate, key: str, **values: object) -> str:
     """A tray button's words, whole on a tablet and short on a phone (``<key>.short``), where
     the name and three buttons share one row of 350 px; the CSS shows one of the two, so the
     button's accessible name is always the words on it."""
     return (
-        f'<span class="label--long">{esc(t(key))}</span>'
-        f'<span class="label--short">{esc(t(key + ".short"))}</span>'
+        f'<span class="label--long">{esc(t(key, **values))}</span>'
+        f'<span class="label--short">{esc(t(key + ".short", **values))}</span>'
     )
 
 
