@@ -9,9 +9,10 @@ from conftest import at, col, new_game
 from test_turns import roll
 
 from ludi.games import registry
-from ludi.games.protocol import Hint, Seat
+from ludi.games.protocol import HINT_SEED, Hint, Seat
+from ludi.games.romisch_pokern import bots
 from ludi.games.romisch_pokern.actions import CARDS, PlayCard, Roll, Score, Stop
-from ludi.games.romisch_pokern.hints import StopOutlook, stop_outlook
+from ludi.games.romisch_pokern.hints import StopOutlook, roll_or_stop, stop_outlook
 from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import FAILED, NO_ROW, STOPPED_ON_XXXX, PokernState
 
@@ -120,7 +121,9 @@ def test_rp20_a_turn_starts_with_a_roll() -> None:
 
 def test_rp22_rolling_on_names_what_stopping_would_write() -> None:
     _, hint = _hinted([col(), col()], "XX")
-    assert hint.reason == "roll_on" and hint.params == {"count": 1, "number": 20, "row": 0}
+    assert hint.reason == "roll_on"
+    assert {k: v for k, v in hint.params.items() if k != "gain"} == {"count": 1, "number": 20, "row": 0}
+    assert hint.params["gain"] > 0  # the solver's margin over stopping
 
 
 def test_rp13_on_four_x_rolling_is_needed() -> None:
@@ -129,12 +132,26 @@ def test_rp13_on_four_x_rolling_is_needed() -> None:
 
 
 def test_rp22_rp24_stop_then_write_the_number_the_stop_named() -> None:
-    state, hint = _hinted([col(), col()], "XXXV")
+    """Only the last row is free: one more die on XXXV fails half the time (I: 34 or 36 fit,
+    V and X spell nothing), so the exact solver stops."""
+    state, hint = _hinted([col(1, 2, 3, 4, 5, 6), col()], "XXXV")
     assert hint.action == Stop() and hint.reason == "stop"
-    assert hint.params == {"number": 35, "row": 4, "twin": False}
+    assert {k: v for k, v in hint.params.items() if k != "gain"} == {"number": 35, "row": 6, "twin": False}
+    assert hint.params["gain"] > 0
     state.apply(Stop())
     written = _hint(state)
-    assert written.action == Score(35, 4) and written.reason == "write"
+    assert written.action == Score(35, 6) and written.reason == "write"
+
+
+def test_rp21_roll_on_or_stop_is_the_exact_solvers_call_with_its_margin() -> None:
+    """On XXXV in an empty column the solver rolls on (the normal bot would stop): the hint
+    follows the solver, names the row stopping would use, and the margin is positive."""
+    state, hint = _hinted([col(), col()], "XXXV")
+    choice = roll_or_stop(state.view(0), state.legal_actions())
+    assert choice is not None and choice.action == hint.action == Roll(1) and choice.gain > 0
+    assert hint.reason == "roll_on"
+    assert hint.params == {"count": 1, "number": 35, "row": choice.write[1], "gain": choice.gain}
+    assert bots.NormalBot(0, HINT_SEED).choose(state.view(0), state.legal_actions()) == Stop()
 
 
 def test_rp24_rp25_a_stop_that_fails_on_purpose_then_pass() -> None:
@@ -153,3 +170,18 @@ def test_rp13_rp32_a_card_after_an_impossible_roll_names_its_die() -> None:
     assert hint.action == PlayCard("drop_one", "drop_one", 0)
     assert hint.reason == "card"
     assert hint.params == {"card": "drop_one", "effect": "drop_one", "die": 0, "face": "X", "failed": True}
+
+
+def test_rp21_the_hint_says_the_solvers_margin_in_words() -> None:
+    """ "Rolling on is worth 3.8 points more on average" (the issue's example), in the player's
+    language, the decimal as that language writes it."""
+    from ludi.ui.i18n import translator
+    from ludi.ui.pokern.coaching import hint_text
+
+    _, hint = _hinted([col(), col()], "XXXV")
+    gain = hint.params["gain"]
+    assert f"Rolling on is worth {gain:.1f} points more on average." in hint_text(
+        hint, translator("en", "ludi.ui.pokern")
+    )
+    german = hint_text(hint, translator("de", "ludi.ui.pokern"))
+    assert f"{gain:.1f}".replace(".", ",") + " Punkte mehr" in german

@@ -248,6 +248,7 @@ POKERN_PARAMS = {
     "face": "X",
     "failed": True,
     "cards": 3,
+    "gain": 3.1,
 }
 
 

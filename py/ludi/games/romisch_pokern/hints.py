@@ -8,8 +8,11 @@ the options): no rule is written twice.
 
 The hint is the normal bot's choice (one die of lookahead) from the seat's own view, with a
 reason read off the view and the action: a code and JSON-able params (``REASONS``) that the
-table's catalogs put into words. Everything in this game is public, so the view is the whole
-table; only the dice to come are unknown, and the hint never depends on them.
+table's catalogs put into words. When the question is rolling on or stopping, though, the
+hint asks the strong bot's exact solver (``roll_or_stop``): "worth more on average" is then
+the exact expectation over every die to come and every card still in hand, not a one-die
+guess. Everything in this game is public, so the view is the whole table; only the dice to
+come are unknown, and the hint never depends on them.
 """
 
 from __future__ import annotations
@@ -87,12 +90,14 @@ def stop_outlook(state: PokernState) -> StopOutlook:
 REASONS: dict[str, tuple[str, ...]] = {
     # No die rolled yet this turn.
     "roll_start": ("count",),
-    # Stopping now would write ``number`` in ``row``; one more die is worth more on average.
-    "roll_on": ("count", "number", "row"),
+    # Stopping now would write ``number`` in ``row``; one more die is worth more on average:
+    # ``gain`` points more by the exact solver (``roll_or_stop``), null when it was not asked.
+    "roll_on": ("count", "number", "row", "gain"),
     # Stopping now would fail the turn (no number, XXXX, no row: RP-13, RP-24).
     "roll_needed": ("count",),
-    # Stop and write ``number`` in ``row``; ``twin``: only the Twin card can write it (RP-34).
-    "stop": ("number", "row", "twin"),
+    # Stop and write ``number`` in ``row``; ``twin``: only the Twin card can write it (RP-34);
+    # ``gain``: how much more stopping is worth than rolling on (the solver's), or null.
+    "stop": ("number", "row", "twin", "gain"),
     # Stopping fails the turn (RP-24) on purpose: by the lookahead, one more die would more
     # likely force a poor number into the column than help; a lost turn costs less.
     "stop_fails": (),
@@ -108,12 +113,59 @@ REASONS: dict[str, tuple[str, ...]] = {
 
 
 def hint(view: PokernView, legal: Sequence[Action]) -> Hint:
-    """The normal bot's action for the seat to move, with the reason it is good."""
+    """The normal bot's action for the seat to move, with the reason it is good; rolling on or
+    stopping is the exact solver's call (``roll_or_stop``)."""
     # The bots come after this module in the table's import plan (``ludi.ui.games``): by the
     # first hint the game has imported them, so this import only looks them up.
     from ludi.games.romisch_pokern.bots import NormalBot
 
-    return bot_hint(NormalBot, view, legal, explain)
+    given = bot_hint(NormalBot, view, legal, explain)
+    if not isinstance(given.action, (Roll, Stop)):
+        return given
+    choice = roll_or_stop(view, legal)
+    if choice is None:
+        return given
+    reason, params = explain(view, choice.action)
+    if choice.write is not None and "number" in params:
+        params.update(number=choice.write[0], row=choice.write[1])
+    if "gain" in params and choice.gain > 0:
+        params["gain"] = choice.gain
+    return Hint(choice.action, reason, params)
+
+
+@dataclass(frozen=True)
+class RollOrStop:
+    """The exact solver's answer to "roll on or stop?" (the strong bot's own, RP-21)."""
+
+    action: Action  # the better of the legal rolls and Stop
+    gain: float  # how much more it is worth on average than the best other choice, in points
+    write: tuple[int, int] | None  # (number, row) stopping now would write, if it writes (RP-22)
+
+
+def roll_or_stop(view: PokernView, legal: Sequence[Action]) -> RollOrStop | None:
+    """Whether rolling on or stopping is worth more, and by how much, when both are legal and
+    stopping would write a number (None otherwise).
+
+    Cards are left out of the comparison (the hint names them through the normal bot), but
+    the solver still counts what the cards in hand can do later in the turn. The value is the
+    strong bot's (``valuation.SheetOutlook``): the sheet's points and prospects in the race to
+    the end, so "3.1 more on average" means about three points of final score.
+    """
+    from ludi.games.romisch_pokern.bots import StrongBot  # see ``hint``
+    from ludi.games.romisch_pokern.solver import TurnSolver
+    from ludi.games.romisch_pokern.valuation import SheetOutlook
+
+    choices = [a for a in legal if isinstance(a, (Roll, Stop))]
+    if Stop() not in choices or len(choices) < 2:
+        return None
+    solver = TurnSolver(view, SheetOutlook(view, StrongBot.weights), card_plays=StrongBot.card_plays(view))
+    write = solver.best_placement(solver.dice_key(view.rolled), view.twin_active)
+    if write is None:
+        return None  # stopping fails: then the question is which card, not whether to stop
+    values = [(solver.value_of(a), -i, a) for i, a in enumerate(choices)]  # ties: the earlier action
+    values.sort(reverse=True)
+    best, runner_up = values[0], values[1]
+    return RollOrStop(best[2], round(best[0] - runner_up[0], 1), write)
 
 
 def explain(view: PokernView, action: Action) -> tuple[str, dict[str, Any]]:
@@ -126,14 +178,14 @@ def explain(view: PokernView, action: Action) -> tuple[str, dict[str, Any]]:
         write = _best_write(column, sheet.placements(column, view.readings, twin=view.twin_active))
         if write is None:
             return "roll_needed", {"count": action.count}
-        return "roll_on", {"count": action.count, "number": write[0], "row": write[1]}
+        return "roll_on", {"count": action.count, "number": write[0], "row": write[1], "gain": None}
     if isinstance(action, Stop):
         plain = _best_write(column, sheet.placements(column, view.readings, twin=view.twin_active))
         if plain is not None:
-            return "stop", {"number": plain[0], "row": plain[1], "twin": False}
+            return "stop", {"number": plain[0], "row": plain[1], "twin": False, "gain": None}
         rescue = _best_write(column, sheet.twin_placements(column, view.readings))
         if rescue is not None:
-            return "stop", {"number": rescue[0], "row": rescue[1], "twin": True}
+            return "stop", {"number": rescue[0], "row": rescue[1], "twin": True, "gain": None}
         return "stop_fails", {}
     if isinstance(action, Score):
         return "write", {"number": action.number, "row": action.row}

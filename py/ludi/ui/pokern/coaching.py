@@ -27,6 +27,9 @@ def hint_text(hint: Hint, t: Translate) -> str:
         values.update(number=p["number"], row=p["row"] + 1)
     if code == "stop" and p["twin"]:
         tails.append(t("hint.stop.twin"))
+    if p.get("gain"):  # the exact solver's margin: "rolling on is worth 3.1 more on average"
+        gain = f"{p['gain']:.1f}".replace(".", t("hint.decimal"))
+        tails.append(t(f"hint.{code}.gain", gain=gain))
     elif code == "card":
         values["card"] = t(f"card.{p['card']}.name")
         if p["effect"] != p["card"]:

@@ -53,6 +53,9 @@ MESSAGES: dict[str, str] = {
     },
     "hint.stop": "Hör jetzt auf: {number} passt in Zeile {row}.",
     "hint.stop.twin": "Nur die Zwillingskarte kann sie dort eintragen.",
+    "hint.roll_on.gain": "Weiterwürfeln bringt im Schnitt {gain} Punkte mehr.",
+    "hint.stop.gain": "Aufhören bringt im Schnitt {gain} Punkte mehr als Weiterwürfeln.",
+    "hint.decimal": ",",
     "hint.stop_fails": "Hör jetzt auf, auch wenn der Zug scheitert: Ein weiterer Würfel zwänge eher eine "
     "schlechte Zahl in deine Spalte.",
     "hint.write": "Trag {number} in Zeile {row} ein: So bleibt deine Spalte am aussichtsreichsten.",

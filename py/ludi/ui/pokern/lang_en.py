@@ -52,6 +52,9 @@ MESSAGES: dict[str, str] = {
     },
     "hint.stop": "Stop now: {number} fits row {row}.",
     "hint.stop.twin": "Only the Twin card can write it there.",
+    "hint.roll_on.gain": "Rolling on is worth {gain} points more on average.",
+    "hint.stop.gain": "Stopping is worth {gain} points more on average than rolling on.",
+    "hint.decimal": ".",
     "hint.stop_fails": "Stop now, though the turn fails: one more die would more likely force a poor "
     "number into your column.",
     "hint.write": "Write {number} in row {row}: it keeps your column’s prospects best.",

@@ -53,6 +53,9 @@ MESSAGES: dict[str, str] = {
     },
     "hint.stop": "Arrêtez-vous : {number} va à la ligne {row}.",
     "hint.stop.twin": "Seule la carte Jumeau peut l’y inscrire.",
+    "hint.roll_on.gain": "Relancer rapporte en moyenne {gain} points de plus.",
+    "hint.stop.gain": "S’arrêter rapporte en moyenne {gain} points de plus que relancer.",
+    "hint.decimal": ",",
     "hint.stop_fails": "Arrêtez-vous, même si le tour échoue : un dé de plus imposerait plutôt un mauvais "
     "nombre à votre colonne.",
     "hint.write": "Inscrivez {number} à la ligne {row} : c’est là que votre colonne garde les meilleures "
