@@ -60,15 +60,7 @@ def gap_prospect(low: int, high: int, rows: int) -> float:
         return 0.0
     used = min(rows, len(numbers))
     mass = sum(REACH[n] for n in numbers)
-    picks = []
-    for j in range(used):
-        target = (j + 0.5) / used * mass
-        running = 0.0
-        for n in numbers:
-            running += REACH[n]
-            if running >= target:
-                picks.append(n)
-                break
+    picks = _quantile_picks(numbers, used, mass)
     crowding = used / len(numbers)
     reach = min(1.0, CHANCES * mass / used)
     return FILL * reach * (1.0 - 0.5 * crowding) * sum(picks)
@@ -146,6 +138,20 @@ class ColumnOutlook:
     dead: int  # empty rows no number fits any more
 
 
+def _quantile_picks(numbers: list[int], used: int, mass: float) -> list[int]:
+    """The numbers at ``used`` evenly spaced quantiles of how often the dice reach them."""
+    picks = []
+    for j in range(used):
+        target = (j + 0.5) / used * mass
+        running = 0.0
+        for n in numbers:
+            running += REACH[n]
+            if running >= target:
+                picks.append(n)
+                break
+    return picks
+
+
 @cache
 def _gap_outlook(low: int, high: int, rows: int, chances: float, crowding: float) -> tuple[float, int]:
     """(prospect, live rows) of ``rows`` empty rows between ``low`` and ``high``.
@@ -159,15 +165,7 @@ def _gap_outlook(low: int, high: int, rows: int, chances: float, crowding: float
         return 0.0, 0
     used = min(rows, len(numbers))
     mass = sum(REACH[n] for n in numbers)
-    picks = 0
-    for j in range(used):
-        target = (j + 0.5) / used * mass
-        running = 0.0
-        for n in numbers:
-            running += REACH[n]
-            if running >= target:
-                picks += n
-                break
+    picks = sum(_quantile_picks(numbers, used, mass))
     ease = min(1.0, chances * mass / used) * (1.0 - crowding * used / len(numbers))
     return ease * picks, used
 
