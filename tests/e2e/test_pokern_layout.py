@@ -13,13 +13,16 @@ from __future__ import annotations
 import pytest
 from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
-from test_pokern_support import IDLE, position_record, resume_record
+from test_pokern_support import HALF_FULL, IDLE, position_record, resume_record
 
 SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
 QUICK = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
 
 ROLLING = {"phase": "rolling", "rolled": ["X", "I"]}  # reads 9 or 11: roll on or stop
 WRITING = {"phase": "scoring", "rolled": ["X", "I"]}  # 9 or 11, each into row 2, 3 or 4
+# Julia's rows 1-4 written low: 31 (X X X I) goes into row 5, 6 or 7, the sheet's last rows.
+LAST_ROWS = [[5, 8, 10, 12, None, None, None], *HALF_FULL[1:]]
+WRITING_LOW = {"phase": "scoring", "rolled": ["X", "X", "X", "I"], "columns": LAST_ROWS}
 FAILED = {"phase": "failed", "rolled": ["I", "I", "V", "V"], "failure": "impossible"}
 
 # The box of every element matching a selector (visible ones only), and whether each lies
@@ -80,6 +83,7 @@ COLUMN = ".sheet thead .is-active, .sheet tbody .is-active"  # the column of the
 def test_rolling_the_dice_and_roll_and_stop_are_in_view(page: Page, guard, base_url: str, size) -> None:
     open_at(page, base_url, size, **ROLLING)
     uncovered(page, ".dice .die", "[data-kind='roll']", "[data-kind='stop']", "[data-readings]")
+    uncovered(page, ".sheet tbody tr")  # whether to roll on depends on the rows still free
 
 
 @pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
@@ -91,6 +95,16 @@ def test_writing_the_rows_to_write_in_are_in_view_with_the_readings(
     page.click("[data-action='number'][data-arg='11']")
     assert page.locator("[data-kind='score']").count() == 3  # rows 2, 3 and 4
     uncovered(page, COLUMN, "[data-kind='score']", "[data-action='number']")
+
+
+@pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
+def test_writing_in_the_last_rows_they_are_clear_of_the_tray(page: Page, guard, base_url: str, size) -> None:
+    """The tray, after the player's own stop, leaves room for rows 5 to 7 (a phone's tray used to
+    keep its rolling height and cover them)."""
+    open_at(page, base_url, size, **WRITING_LOW)
+    page.click("[data-action='number'][data-arg='31']")
+    assert page.locator("[data-kind='score']").count() == 3  # rows 5, 6 and 7
+    uncovered(page, "[data-kind='score']", "[data-action='number']")
 
 
 @pytest.mark.parametrize("size", SIZES.values(), ids=SIZES.keys())
