@@ -29,7 +29,7 @@ from ludi.ui.frame import (
 from ludi.ui.home import HomeScreen
 from ludi.ui.i18n import Translate, translator
 from ludi.ui.screen import Screen
-from ludi.ui.settings import Settings
+from ludi.ui.settings import LOOKS, Settings
 from ludi.ui.tasks import Runtime, TaskSlot
 
 if TYPE_CHECKING:
@@ -228,6 +228,8 @@ class App:
             self.settings.set_speed(value)
         elif name == "bot-speed":
             self.settings.set_bot_speed(value)
+        elif name in LOOKS:
+            self.settings.set_look(name, value)
         elif not self.screen.field(name, arg, value):
             return
         if name == "name":

@@ -11,7 +11,7 @@ from typing import Any
 
 from ludi.ui.i18n import LANGUAGES, Translate, language_name
 from ludi.ui.markup import attrs, button, esc
-from ludi.ui.settings import BOT_SPEEDS, SPEEDS, Settings
+from ludi.ui.settings import BOT_SPEEDS, LOOKS, SPEEDS, Settings
 
 DOWNLOAD_NAME = "ludi-saved-game.json"
 
@@ -47,9 +47,14 @@ def _select(field: str, label: str, values: Sequence[str], chosen: str, t: Trans
 
 
 def render_settings(settings: Settings, t: Translate) -> str:
-    """The settings dialog: how cards and dice move, and how long bots take, each explained."""
+    """The settings dialog: how cards and dice move, how long bots take, how the cards look and
+    which hand holds the tablet, each explained."""
     body = _select("speed", t("nav.speed"), SPEEDS, settings.speed, t, "speed") + _select(
         "bot-speed", t("nav.bot_speed"), BOT_SPEEDS, settings.bot_speed, t, "bot_speed"
+    )
+    body += "".join(
+        _select(name, t(f"look.{name}"), choices, settings.looks[name], t, f"look.{name}")
+        for name, choices in LOOKS.items()
     )
     return (
         f'<div class="dialog-backdrop" data-action="close-settings">'
@@ -115,6 +120,9 @@ def render_frame(
         data_busy="1" if busy else "0",
         data_moves=moves,
         data_speed=settings.speed,
+        data_deck=settings.looks["deck"],
+        data_index=settings.looks["index"],
+        data_hand=settings.looks["hand"],
         data_action="skip" if skips else None,  # a tap anywhere while the table plays skips ahead
     )
     return (

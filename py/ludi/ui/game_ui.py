@@ -71,6 +71,9 @@ class GameUI:
     """Base class of the per-game UI packages; defaults suit a game without options."""
 
     game_id: str = ""
+    #: The bot levels the setup offers, weakest first: the engine's ``GameDefinition.bots``
+    #: (named here so that the setup screen imports no engine).
+    levels: tuple[str, ...] = ("easy", "normal", "strong")
 
     # --- setup -----------------------------------------------------------------------------
     def default_options(self) -> Any:

@@ -1,4 +1,5 @@
-"""The player's settings — language, animation speed, bot pace — read once, kept in storage.
+"""The player's settings — language, animation speed, bot pace, the cards' look and the hand
+they play with — read once, kept in storage.
 
 Apart from the screens so that every screen reads the same values and only this module
 knows their storage keys and allowed values.
@@ -21,13 +22,18 @@ FRAME_MS = {"off": 0, "fast": 140, "normal": 320, "slow": 650}
 BOT_MS = {"instant": 0, "fast": 500, "normal": 1000, "slow": 1800}
 #: How long the last move stays on the table before the end screen, per animation speed.
 END_PAUSE_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
+#: How the tables look, each drawn by the style sheet from an attribute of the screen
+#: (``data-deck="four"``): setting -> its choices, the default first. "deck": a suit's colour
+#: of its own (four-colour deck); "index": the rank drawn larger than the suit; "hand": the
+#: trays' buttons on the side of a left thumb.
+LOOKS = {"deck": ("two", "four"), "index": ("normal", "large"), "hand": ("right", "left")}
 
 
 class Settings:
     """The player's choices. A plain class, not a dataclass: the home screen imports it on a
     first visit, where a dataclass's generated methods cost milliseconds to compile."""
 
-    __slots__ = ("store", "lang", "speed", "bot_speed", "reduced_motion")
+    __slots__ = ("store", "lang", "speed", "bot_speed", "reduced_motion", "looks")
 
     def __init__(
         self, store: storage.Store, lang: str, speed: str, bot_speed: str, reduced_motion: bool = False
@@ -37,6 +43,7 @@ class Settings:
         self.speed = speed
         self.bot_speed = bot_speed
         self.reduced_motion = reduced_motion
+        self.looks = {name: choices[0] for name, choices in LOOKS.items()}
 
     @classmethod
     def load(
@@ -46,13 +53,18 @@ class Settings:
         (animations "fast" for a player who asked the system for reduced motion)."""
         speed = storage.read(store, storage.SPEED_KEY)
         bot_speed = storage.read(store, storage.BOT_SPEED_KEY)
-        return cls(
+        settings = cls(
             store,
             lang=pick_language(storage.read(store, storage.LANG_KEY), languages),
             speed=speed if speed in SPEEDS else ("fast" if reduced_motion else "normal"),
             bot_speed=bot_speed if bot_speed in BOT_SPEEDS else "normal",
             reduced_motion=reduced_motion,
         )
+        for name, choices in LOOKS.items():
+            stored = storage.read(store, storage.look_key(name))
+            if stored in choices:
+                settings.looks[name] = stored
+        return settings
 
     def set_language(self, lang: str) -> None:
         self.lang = pick_language(lang, ())
@@ -63,6 +75,14 @@ class Settings:
 
     def set_bot_speed(self, value: object) -> bool:
         return self._choose("bot_speed", storage.BOT_SPEED_KEY, BOT_SPEEDS, value)
+
+    def set_look(self, name: str, value: object) -> bool:
+        """One of ``LOOKS`` (False for an unknown setting or value: a form may send anything)."""
+        if name not in LOOKS or value not in LOOKS[name]:
+            return False
+        self.looks[name] = str(value)
+        storage.write(self.store, storage.look_key(name), str(value))
+        return True
 
     def _choose(self, name: str, key: str, allowed: tuple[str, ...], value: object) -> bool:
         """Keep ``value`` if it is one of ``allowed`` (a form field may send anything)."""

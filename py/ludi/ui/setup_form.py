@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from ludi.ui.app import App
     from ludi.ui.game_ui import GameUI
 
-LEVELS = ("easy", "normal", "strong")
+LEVELS = ("easy", "normal", "strong")  # every game's; a game's UI may add more (``GameUI.levels``)
 KINDS = ("human", "bot")
 NAME_LIMIT = 20
 
@@ -95,7 +95,7 @@ class SetupScreen(Screen):
                 SeatSpec(
                     str(s["name"])[:NAME_LIMIT],
                     s["kind"] if s.get("kind") in KINDS else "human",
-                    s["level"] if s.get("level") in LEVELS else "normal",
+                    s["level"] if s.get("level") in self.game.levels else "normal",
                 )
                 for s in data["seats"]
             ]
@@ -185,7 +185,7 @@ class SetupScreen(Screen):
             self._seats_changed(before)
 
     def seat_level(self, arg: str | None, version: str | None) -> None:
-        chosen = self._seat_choice(arg, LEVELS)
+        chosen = self._seat_choice(arg, self.game.levels)
         if chosen:
             self.model.seats[chosen[0]].level = chosen[1]
             self._save()
@@ -249,6 +249,7 @@ class SetupScreen(Screen):
             self.game.setup_problems(options, count, t),
             # Asked right above Start, where the tap was, and scrolled into view.
             render_confirm(t, "replace") if self.confirm_replace else "",
+            self.game.levels,
         )
 
 
@@ -264,16 +265,16 @@ def numeral(n: int) -> str:
     return ("I", "II", "III", "IV", "V", "VI")[n - 1]
 
 
-def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate) -> str:
+def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate, levels: Sequence[str] = LEVELS) -> str:
     kinds = "".join(
         button(
             t(f"setup.{k}"), "seat-kind", arg=f"{i}:{k}", cls="btn btn--seg", aria_pressed=(seat.kind == k)
         )
         for k in KINDS
     )
-    levels = ""
+    choices = level_html = ""
     if seat.kind == "bot":
-        levels = "".join(
+        choices = "".join(
             button(
                 t(f"level.{lv}"),
                 "seat-level",
@@ -281,9 +282,14 @@ def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate) -> str:
                 cls="btn btn--seg",
                 aria_pressed=(seat.level == lv),
             )
-            for lv in LEVELS
+            for lv in levels
         )
-        levels = f'<div class="seg" role="group" aria-label="{esc(t("setup.level"))}">{levels}</div>'
+        # What the chosen level plays like, in one line (a newcomer picks by it, not by the name).
+        what = f'<p class="seat__level-help" id="level-help-{i}">{esc(t(f"level.{seat.level}.help"))}</p>'
+        level_html = (
+            f'<div class="seg" role="group" aria-label="{esc(t("setup.level"))}" '
+            f'aria-describedby="level-help-{i}">{choices}</div>{what}'
+        )
     remove = (
         button(
             t("setup.remove"),
@@ -309,7 +315,7 @@ def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate) -> str:
         f'<li class="seat seat-{i}"><span class="seat__no" aria-hidden="true">{numeral(i + 1)}</span>'
         f'<label class="field seat__name"><span>{esc(label)}</span><input{name_input}></label>'
         f'<div class="seat__who"><div class="seg" role="group" aria-label="{esc(t("setup.kind"))}">'
-        f"{kinds}</div>{levels}</div>{remove}</li>"
+        f"{kinds}</div>{level_html}</div>{remove}</li>"
     )
 
 
@@ -337,10 +343,11 @@ def render_setup(
     options_html: str = "",
     problems: Sequence[str] = (),
     confirm: str = "",
+    levels: Sequence[str] = LEVELS,
 ) -> str:
     low, high = seat_range
     count = len(model.seats)
-    seats = "".join(_seat_row(i, seat, count > low, t) for i, seat in enumerate(model.seats))
+    seats = "".join(_seat_row(i, seat, count > low, t, levels) for i, seat in enumerate(model.seats))
     add = button(t("setup.add"), "add-seat", cls="btn") if count < high else ""
     title = f"{t('setup.heading')} — {t(f'game.{model.game_id}.name')}"
     back = button(t("setup.back"), "home", cls="btn btn--ghost", key="back")

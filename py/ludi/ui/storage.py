@@ -23,6 +23,13 @@ SAVE_KEY = "ludi.save"  # the one slot of earlier versions; now one per game (sa
 LANG_KEY = "ludi.lang"
 SPEED_KEY = "ludi.speed"
 BOT_SPEED_KEY = "ludi.bot-speed"
+
+
+def look_key(name: str) -> str:
+    """Where a look setting (``settings.LOOKS``: deck, index, hand) is kept."""
+    return f"ludi.{name}"
+
+
 INSTALL_HINT_KEY = "ludi.install-hint"  # "dismissed": the Add to Home Screen hint stays away
 
 

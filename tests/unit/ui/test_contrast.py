@@ -126,6 +126,10 @@ def ratio(a: Colour, b: Colour) -> float:
     return (la + 0.05) / (lb + 0.05)
 
 
+#: The suits the four-colour deck colours anew (spades keep their black).
+FOUR_COLOURS = ("clubs", "diamonds", "hearts")
+
+
 def test_the_reader_knows_the_wcag_reference_values() -> None:
     assert round(ratio(*parse_colours("#000"), *parse_colours("#fff")), 1) == 21.0
     assert round(ratio(*parse_colours("#777777"), *parse_colours("white")), 2) == 4.48
@@ -228,6 +232,12 @@ PAIRS: list[tuple[str, list[Colour], list[Colour], float]] = [
     # Rommé
     ("red suits", colour(".pc--red", "color"), bg(".pc") + bg(".hc.is-new"), TEXT),
     ("black suits", colour(".pc--black", "color"), bg(".pc") + bg(".hc.is-new"), TEXT),
+    (
+        "four-colour deck (clubs, diamonds, hearts)",
+        [c for suit in FOUR_COLOURS[:3] for c in colour(f'[data-deck="four"] .pc--{suit}', "color")],
+        bg(".pc") + bg(".hc.is-new"),
+        TEXT,
+    ),
     own("jokers' gold", ".pc--joker"),
     own("home screen's little cards", ".mini-card"),
     own("first meld enough", ".staging__total.is-enough"),
@@ -311,3 +321,72 @@ def test_every_rule_with_a_text_colour_and_a_background() -> None:
             if ratio(fore[0], b) < TEXT:
                 low.append(f"{sel}: {ratio(fore[0], b):.2f}")
     assert not low, "text under 4.5:1: " + "; ".join(low)
+
+
+# --- the four-colour deck under colour-vision deficiencies ---------------------------------------
+#: Machado, Oliveira and Fernandes (2009), severity 1.0, on linear RGB.
+DEFICIENCIES = {
+    "protanopia": (
+        (0.152286, 1.052583, -0.204868),
+        (0.114503, 0.786281, 0.099216),
+        (-0.003882, -0.048116, 1.051998),
+    ),
+    "deuteranopia": (
+        (0.367322, 0.860646, -0.227968),
+        (0.280085, 0.672501, 0.047413),
+        (-0.011820, 0.042940, 0.968881),
+    ),
+    "tritanopia": (
+        (1.255528, -0.076749, -0.178779),
+        (-0.078411, 0.930809, 0.147602),
+        (0.004733, 0.691367, 0.303900),
+    ),
+    "none": ((1, 0, 0), (0, 1, 0), (0, 0, 1)),
+}
+#: The CIE76 distance two suits keep at least, as seen under each deficiency: about four times
+#: a just-noticeable difference (2.3), so a suit is told by its colour at a glance.
+APART = 15.0
+
+
+def seen_as_lab(c: Colour, matrix) -> tuple[float, float, float]:  # noqa: ANN001 - a 3x3 tuple
+    """The colour as a viewer with that deficiency sees it, in CIE L*a*b* (D65)."""
+
+    def channel(v: float) -> float:
+        v /= 255
+        return v / 12.92 if v <= 0.04045 else ((v + 0.055) / 1.055) ** 2.4
+
+    lin = [channel(v) for v in c[:3]]
+    r, g, b = (min(1.0, max(0.0, sum(row[j] * lin[j] for j in range(3)))) for row in matrix)
+    x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047
+    y = 0.2126 * r + 0.7152 * g + 0.0722 * b
+    z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883
+
+    def f(v: float) -> float:
+        return v ** (1 / 3) if v > 0.008856 else 7.787 * v + 16 / 116
+
+    return 116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))
+
+
+def test_the_simulation_tells_red_from_green_only_for_normal_vision() -> None:
+    red, green = parse_colours("#c00000")[0], parse_colours("#008000")[0]
+
+    def apart(name: str) -> float:
+        a, b = (seen_as_lab(c, DEFICIENCIES[name]) for c in (red, green))
+        return sum((p - q) ** 2 for p, q in zip(a, b)) ** 0.5
+
+    assert apart("none") > 60 and apart("deuteranopia") < APART  # the classic confusion
+
+
+@pytest.mark.parametrize("deficiency", sorted(DEFICIENCIES))
+def test_the_four_colour_decks_suits_stay_apart_under_each_deficiency(deficiency: str) -> None:
+    suits = {suit: colour(f'[data-deck="four"] .pc--{suit}', "color")[0] for suit in FOUR_COLOURS}
+    suits["spades"] = colour(".pc--black", "color")[0]
+    seen = {suit: seen_as_lab(c, DEFICIENCIES[deficiency]) for suit, c in suits.items()}
+    close = []
+    names = sorted(seen)
+    for i, a in enumerate(names):
+        for b in names[i + 1 :]:
+            distance = sum((p - q) ** 2 for p, q in zip(seen[a], seen[b])) ** 0.5
+            if distance < APART:
+                close.append(f"{a}/{b} {distance:.1f}")
+    assert not close, f"{deficiency}: " + ", ".join(close)

@@ -49,11 +49,13 @@ def test_catalogs_name_every_key_the_ui_uses() -> None:
     """Keys built at run time (cards, levels, speeds, options, failures, end reasons) all exist."""
     from ludi.games.romisch_pokern.actions import CARDS
     from ludi.games.romisch_pokern.rules import OPTIONS
+    from ludi.ui.games import load
     from ludi.ui.settings import BOT_SPEEDS, SPEEDS
-    from ludi.ui.setup_form import LEVELS
 
+    levels = {lv for game in ("romisch-pokern", "romme", "romer") for lv in load(game).levels}
     needed = [f"card.{c}.{part}" for c in CARDS for part in ("name", "help")]
-    needed += [f"level.{lv}" for lv in LEVELS] + [f"speed.{s}" for s in SPEEDS]
+    needed += [f"level.{lv}{part}" for lv in levels for part in ("", ".help")]
+    needed += [f"speed.{s}" for s in SPEEDS]
     needed += [f"bot_speed.{s}" for s in BOT_SPEEDS]
     needed += [f"opt.{o}.{part}" for o in OPTIONS for part in ("name", "help")]
     needed += [f"table.failed.{r}" for r in ("impossible", "stopped_on_xxxx", "no_row")]

@@ -40,7 +40,8 @@ def hand_on_screen(html: str) -> Counter:
     block = re.search(r'<ol class="hand".*?</ol>', html, re.S)
     if not block:
         return Counter()
-    return Counter(re.findall(r'<span class="hc__rank" aria-hidden="true">([^<]+)</span>', block.group(0)))
+    faces = re.findall(r'<span class="hc__rank" aria-hidden="true">(.*?)</span><span class="sr-only">', block.group(0))
+    return Counter(re.sub(r"<[^>]+>", "", face) for face in faces)  # rank and suit have spans of their own
 
 
 def expected_hand(app: App, seat: int) -> Counter:

@@ -31,7 +31,7 @@ def test_the_settings_dialog_names_each_setting_and_says_what_it_does(lang: str)
     movement, pace, skip = HELP[lang]
     assert f">{movement}</label>" in html and f">{pace}</label>" in html and skip in html
     helps = re.findall(r'<p class="setting__help" id="([^"]+)">', html)
-    assert helps == ["setting-speed-help", "setting-bot-speed-help"]
+    assert helps[:2] == ["setting-speed-help", "setting-bot-speed-help"]
     assert 'aria-describedby="setting-speed-help"' in html and app.focus == "settings-title"
     app.field("bot-speed", None, "slow")
     app.click("close-settings")
@@ -48,3 +48,29 @@ def test_escape_closes_the_settings_and_the_table_plays_on_behind_them() -> None
     assert 'aria-labelledby="settings-title"' in app.render() and app.screen.name == "table"
     assert app.key("Escape")
     assert 'role="dialog"' not in app.render() and app.screen.name == "table"
+
+
+def test_the_looks_are_set_in_the_dialog_explained_kept_and_drawn_on_every_screen() -> None:
+    """The deck's colours, the size of the index and the hand holding the tablet: each with its
+    line of help, a refused value changes nothing, the choice is kept for the next visit."""
+    app = make_app()
+    app.click("settings")
+    html = unescape(app.render())
+    for name in ("deck", "index", "hand"):
+        assert f'<p class="setting__help" id="setting-{name}-help">' in html
+        assert f'data-field="{name}"' in html
+    assert "clubs blue, diamonds orange" in html
+    root = re.search(r'<div class="screen[^>]*>', app.render()).group(0)
+    assert 'data-deck="two"' in root and 'data-index="normal"' in root and 'data-hand="right"' in root
+    app.field("deck", None, "four")
+    app.field("index", None, "large")
+    app.field("hand", None, "left")
+    app.field("hand", None, "both")  # not a choice: refused
+    app.field("deck", None, 4)
+    root = re.search(r'<div class="screen[^>]*>', app.render()).group(0)
+    assert 'data-deck="four"' in root and 'data-index="large"' in root and 'data-hand="left"' in root
+    assert app.store.get(storage.look_key("hand")) == "left"
+    again = make_app(app.store)  # the next visit
+    assert again.settings.looks == {"deck": "four", "index": "large", "hand": "left"}
+    broken = make_app(MemoryStore({storage.look_key("deck"): "seven"}))
+    assert broken.settings.looks["deck"] == "two"  # a bad stored value: the default

@@ -49,10 +49,30 @@ def code_face(card_code: str) -> int:
     return parse_entry(card_code) if card_code.startswith("*") else parse(card_code)
 
 
+SUIT_CLASSES = ("pc--clubs", "pc--spades", "pc--hearts", "pc--diamonds")  # by suit_of
+
+
 def card_colour(face: int) -> str:
     if face == JOKER:
         return "joker"
     return "red" if SUIT_LETTERS[suit_of(face)] in "HD" else "black"
+
+
+def face_classes(face: int) -> str:
+    """ "pc pc--red pc--hearts": the two-colour deck's colour and the suit, which the four-colour
+    deck (a setting) colours on its own."""
+    if face == JOKER:
+        return "pc pc--joker"
+    return f"pc pc--{card_colour(face)} {SUIT_CLASSES[suit_of(face)]}"
+
+
+def face_html(face: int, t: Translate) -> str:
+    """The rank and the suit in spans of their own, so the large index (a setting) can set the
+    rank bigger than the suit; a joker's star alone."""
+    if face == JOKER:
+        return "★"
+    rank, suit = esc(rank_label(face, t)), SUIT_SYMBOLS[suit_of(face)]
+    return f'<span class="pc__rank">{rank}</span><span class="pc__suit">{suit}</span>'
 
 
 def mini_card(
@@ -60,11 +80,11 @@ def mini_card(
 ) -> str:
     face = stands_for(entry)
     joker = entry >= JOKER_FLAG or entry == JOKER
-    cls = f"pc pc--{card_colour(face if entry != JOKER else JOKER)}" + (" pc--joker" if joker else "") + extra
+    cls = face_classes(face if entry != JOKER else JOKER) + (" pc--joker" if joker and entry != JOKER else "")
+    shown = f"★{face_html(face, t)}" if entry >= JOKER_FLAG else face_html(entry, t)
     return (
-        f"<span{attrs(class_=cls, role='img', aria_label=entry_name(entry, t))}"
-        f"{attrs(data_flip=flip, data_flip_from=flip_from)}>"
-        f"{esc(entry_text(entry, t))}</span>"
+        f"<span{attrs(class_=cls + extra, role='img', aria_label=entry_name(entry, t))}"
+        f"{attrs(data_flip=flip, data_flip_from=flip_from)}>{shown}</span>"
     )
 
 

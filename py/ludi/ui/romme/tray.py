@@ -8,13 +8,21 @@ from typing import Any
 
 from ludi.games.protocol import Action
 from ludi.games.romme.actions import ConfirmFirstMeld, Discard, Draw, Exchange, Knock, LayOff, Meld, Pass
-from ludi.games.romme.cards import JOKER, hand_value
+from ludi.games.romme.cards import hand_value
 from ludi.games.romme.melds import melds_points
 from ludi.games.romme.views import DRAW, PLAY, RommeView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
 from ludi.ui.romme import choices
-from ludi.ui.romme.cards import card_colour, card_name, card_text, cards_text, code_face, entry_text
+from ludi.ui.romme.cards import (
+    card_name,
+    card_text,
+    cards_text,
+    code_face,
+    entry_text,
+    face_classes,
+    face_html,
+)
 from ludi.ui.romme.hand import flip_keys
 from ludi.ui.romme.ui_state import Hint, RommeUI
 from ludi.ui.widgets import act_button
@@ -184,7 +192,7 @@ def render_hand(
     for p, f in enumerate(ui.order):
         selected = p in ui.selected
         fresh = p in ui.fresh
-        cls = f"hc pc pc--{card_colour(f)}" + (" pc--joker" if f == JOKER else "")
+        cls = "hc " + face_classes(f)
         cls += " is-selected" if selected else ""
         cls += " is-new" if fresh else ""
         cls += " is-moving" if ui.moving == p else ""
@@ -200,8 +208,7 @@ def render_hand(
         cards.append(
             "<li>"
             + button(
-                f'<span class="hc__rank" aria-hidden="true">{esc(card_text(f, t) if f != JOKER else "★")}'
-                "</span>"
+                f'<span class="hc__rank" aria-hidden="true">{face_html(f, t)}</span>'
                 f'<span class="sr-only">{esc(name)}</span>',
                 "place" if target else "card",
                 arg=p,
