@@ -14,8 +14,8 @@ SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
 
 # Each suit in the hand: its colour, and its contrast on the card it is drawn on (WCAG).
 SUIT_COLOURS = """() => {
-  const lum = (rgb) => rgb.map(v => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
-      .reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const channel = (v) => { v /= 255; return v <= 0.04045 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; };
+  const lum = (rgb) => rgb.map(channel).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i], 0);
   const parse = (c) => c.match(/[\\d.]+/g).slice(0, 3).map(Number);
   const out = {};
   for (const suit of ['clubs', 'spades', 'hearts', 'diamonds']) {

@@ -40,7 +40,8 @@ def hand_on_screen(html: str) -> Counter:
     block = re.search(r'<ol class="hand".*?</ol>', html, re.S)
     if not block:
         return Counter()
-    faces = re.findall(r'<span class="hc__rank" aria-hidden="true">(.*?)</span><span class="sr-only">', block.group(0))
+    shown = r'<span class="hc__rank" aria-hidden="true">(.*?)</span><span class="sr-only">'
+    faces = re.findall(shown, block.group(0))
     return Counter(re.sub(r"<[^>]+>", "", face) for face in faces)  # rank and suit have spans of their own
 
 
