@@ -228,3 +228,54 @@
     }, true);
   };
 })();
+
+// ludiSound: the moves' short sounds, synthesised with the Web Audio API (nothing is
+// downloaded). Silent before the player's first tap or key (the browsers' autoplay rules), and
+// never two within 90 ms: bots at the instant pace, or a tap skipping ahead, make one sound,
+// not a burst. Notes per kind: [start s, frequency Hz, length s, wave, gain].
+(() => {
+  let context = null;
+  let last = -1e9;
+  let activated = false;
+  for (const type of ["pointerdown", "keydown"]) {
+    addEventListener(type, () => { activated = true; }, { capture: true, passive: true });
+  }
+  const SOUNDS = {
+    draw: [[0, 660, 0.07, "triangle", 0.18]],
+    lay: [[0, 520, 0.06, "triangle", 0.2], [0.06, 780, 0.08, "triangle", 0.16]],
+    discard: [[0, 420, 0.09, "triangle", 0.2]],
+    card: [[0, 600, 0.07, "triangle", 0.18]],
+    trick: [[0, 520, 0.07, "sine", 0.2], [0.08, 660, 0.07, "sine", 0.2], [0.16, 880, 0.12, "sine", 0.2]],
+    roll: [[0, 180, 0.04, "square", 0.05], [0.06, 230, 0.04, "square", 0.05], [0.12, 160, 0.04, "square", 0.05],
+           [0.22, 110, 0.1, "sine", 0.25]],  // a rattle, then the die landing
+    write: [[0, 880, 0.06, "sine", 0.15]],
+    win: [[0, 523, 0.12, "sine", 0.2], [0.12, 659, 0.12, "sine", 0.2], [0.24, 784, 0.12, "sine", 0.2],
+          [0.36, 1047, 0.25, "sine", 0.2]],
+  };
+  window.ludiSound = {
+    play(kind) {
+      const notes = SOUNDS[kind];
+      const Context = window.AudioContext || window.webkitAudioContext;
+      if (!notes || !activated || !Context) return false;
+      const now = performance.now();
+      if (now - last < 90) return false;
+      last = now;
+      context = context || new Context();
+      if (context.state === "suspended") context.resume();
+      const t0 = context.currentTime + 0.01;
+      for (const [start, frequency, length, wave, gain] of notes) {
+        const osc = context.createOscillator();
+        const amp = context.createGain();
+        osc.type = wave;
+        osc.frequency.value = frequency;
+        amp.gain.setValueAtTime(0.0001, t0 + start);
+        amp.gain.exponentialRampToValueAtTime(gain, t0 + start + 0.01);
+        amp.gain.exponentialRampToValueAtTime(0.0001, t0 + start + length);
+        osc.connect(amp).connect(context.destination);
+        osc.start(t0 + start);
+        osc.stop(t0 + start + length + 0.02);
+      }
+      return true;
+    },
+  };
+})();

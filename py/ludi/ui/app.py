@@ -29,7 +29,7 @@ from ludi.ui.frame import (
 from ludi.ui.home import HomeScreen
 from ludi.ui.i18n import Translate, translator
 from ludi.ui.screen import Screen
-from ludi.ui.settings import LOOKS, Settings
+from ludi.ui.settings import PREFERENCES, Settings
 from ludi.ui.tasks import Runtime, TaskSlot
 
 if TYPE_CHECKING:
@@ -56,6 +56,7 @@ class App:
         self.runtime = Runtime(sleep or defaults.sleep, spawn or defaults.spawn, clock)
         self.bot_rng = random.Random(bot_seed)
         self.live = ""  # the latest announcement for the ARIA live region
+        self.sounds: list[str] = []  # the moves' sounds to play at the next paint (assets/sound.js)
         self.focus: str | None = None  # data-focus-key to focus after the next render
         self.on_change: Callable[[], None] | None = None
         self.help_game: str | None = None  # the rules dialog is open on this game
@@ -228,8 +229,8 @@ class App:
             self.settings.set_speed(value)
         elif name == "bot-speed":
             self.settings.set_bot_speed(value)
-        elif name in LOOKS:
-            self.settings.set_look(name, value)
+        elif name in PREFERENCES:
+            self.settings.set_preference(name, value)
         elif not self.screen.field(name, arg, value):
             return
         if name == "name":
@@ -284,6 +285,12 @@ class App:
     def close_settings(self, arg: str | None, version: str | None) -> None:
         self.settings_open = False
         self.focus = "settings"
+
+    def toggle_sound(self, arg: str | None, version: str | None) -> None:
+        """The table's mute button: the sound preference, flipped and kept."""
+        self.settings.set_preference("sound", "off" if self.settings.preferences["sound"] == "on" else "on")
+        self.sounds.clear()
+        self.focus = "sound"
 
     def open_setup(self, arg: str | None, version: str | None) -> None:
         from ludi.ui.setup_form import SetupScreen
@@ -348,6 +355,7 @@ class App:
         "close-help": close_help,
         "settings": open_settings,
         "close-settings": close_settings,
+        "sound": toggle_sound,
         "setup": open_setup,
         "guide": open_guide,
         "dismiss-storage": dismiss_storage,

@@ -100,6 +100,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     flip = getattr(window, "ludiFlip", None)  # assets/render.js: cards glide where they go
     reveal = getattr(window, "ludiReveal", None)  # assets/render.js: a marked row comes into view
     morph = getattr(window, "ludiMorph", None)  # assets/render.js: change only what changed
+    sound = getattr(window, "ludiSound", None)  # assets/render.js: the moves' sounds
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
     state: dict[str, Any] = {"live": None, "html": None}
@@ -146,6 +147,11 @@ def mount(app: App, document: Any, window: Any) -> None:
                 root.innerHTML = html
             if places is not None:
                 flip.play(root, places, app.settings.frame_ms)
+        if app.sounds:
+            # The latest move's sound only: one paint shows every move since the last.
+            latest, app.sounds[:] = app.sounds[-1], []
+            if sound is not None and app.settings.preferences["sound"] == "on":
+                sound.play(latest)
         if app.screen is not state.get("screen"):  # a new screen opens at its top
             state["screen"] = app.screen
             window.scrollTo(0, 0)

@@ -11,7 +11,7 @@ from typing import Any
 
 from ludi.ui.i18n import LANGUAGES, Translate, language_name
 from ludi.ui.markup import attrs, button, esc
-from ludi.ui.settings import BOT_SPEEDS, LOOKS, SPEEDS, Settings
+from ludi.ui.settings import BOT_SPEEDS, PREFERENCES, SPEEDS, Settings
 
 DOWNLOAD_NAME = "ludi-saved-game.json"
 
@@ -23,6 +23,14 @@ GEAR = (
     "a7.4 7.4 0 0 0-1.7-1L15 3.3h-4l-.4 2.6a7.4 7.4 0 0 0-1.7 1l-2.5-1-2 3.5L6.6 11"
     "a7.6 7.6 0 0 0 0 2l-2.1 1.6 2 3.5 2.5-1a7.4 7.4 0 0 0 1.7 1l.4 2.6h4l.4-2.6"
     'a7.4 7.4 0 0 0 1.7-1l2.5 1 2-3.5zM13 15.5a3.5 3.5 0 1 1 0-7 3.5 3.5 0 0 1 0 7z"/></svg>'
+)
+
+#: The table's mute button: a speaker, with waves while the sound is on.
+SPEAKER = (
+    '<svg class="icon" viewBox="0 0 24 24" width="22" height="22" aria-hidden="true" focusable="false">'
+    '<path fill="currentColor" d="M3 9h4l5-4v14l-5-4H3z"/>'
+    '<path class="icon__waves" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" '
+    'd="M15.5 8.5a5 5 0 0 1 0 7M18 6a8.5 8.5 0 0 1 0 12"/></svg>'
 )
 
 #: The way home, beside the brand on every other screen.
@@ -53,8 +61,8 @@ def render_settings(settings: Settings, t: Translate) -> str:
         "bot-speed", t("nav.bot_speed"), BOT_SPEEDS, settings.bot_speed, t, "bot_speed"
     )
     body += "".join(
-        _select(name, t(f"look.{name}"), choices, settings.looks[name], t, f"look.{name}")
-        for name, choices in LOOKS.items()
+        _select(name, t(f"pref.{name}"), choices, settings.preferences[name], t, f"pref.{name}")
+        for name, choices in PREFERENCES.items()
     )
     return (
         f'<div class="dialog-backdrop" data-action="close-settings">'
@@ -113,6 +121,18 @@ def render_frame(
         raw_label=True,
     )
     rules = button(t("nav.rules"), "help", arg=game_id, cls="btn btn--ghost btn--rules") if game_id else ""
+    # At the table, the sound's own switch (pressed: on); everywhere in the Settings too.
+    mute = ""
+    if screen == "table":
+        mute = button(
+            f'{SPEAKER}<span class="sr-only">{esc(t("nav.sound"))}</span>',
+            "sound",
+            cls="btn btn--ghost btn--sound",
+            raw_label=True,
+            key="sound",
+            aria_pressed=settings.preferences["sound"] == "on",
+            title=t("nav.sound"),
+        )
     root = attrs(
         class_=f"screen screen--{screen}",
         data_screen=screen,
@@ -120,16 +140,16 @@ def render_frame(
         data_busy="1" if busy else "0",
         data_moves=moves,
         data_speed=settings.speed,
-        data_deck=settings.looks["deck"],
-        data_index=settings.looks["index"],
-        data_hand=settings.looks["hand"],
+        data_deck=settings.preferences["deck"],
+        data_index=settings.preferences["index"],
+        data_hand=settings.preferences["hand"],
         data_action="skip" if skips else None,  # a tap anywhere while the table plays skips ahead
     )
     return (
         f"<div{root}>"
         f'<header{attrs(class_="topbar", inert=bool(dialog))}>{brand}<div class="topbar__tools">'
         f'<div class="langs" role="group" aria-label="{esc(t("nav.language"))}">{langs}</div>'
-        f"{speeds}</div>{rules}</header>{banner}"
+        f"{speeds}{mute}</div>{rules}</header>{banner}"
         f"<main{attrs(class_='main', id='main', inert=bool(dialog))}>{content}</main>{dialog}</div>"
     )
 

@@ -137,6 +137,13 @@ class GameUI:
         """The tablet went to another player: drop whatever the last one revealed, chose,
         peeked at or was hinted, so that nothing of it is drawn for the next one."""
 
+    #: The sound of a move, by its action's class (``assets/sound.js`` draws each kind).
+    SOUNDS: dict[str, str] = {}
+
+    def sound(self, before: Any, after: Any, action: Action) -> str | None:
+        """The kind of sound a move makes ("draw", "trick", "roll"…), or None for a silent one."""
+        return self.SOUNDS.get(type(action).__name__)
+
     def after_action(self, ui: Any, before: Any, after: Any, action: Action | Undo) -> str | None:
         """Reset choices once an action was applied or moves were taken back (the shell calls
         it every time); may return the focus key wanted after the next render."""

@@ -22,18 +22,23 @@ FRAME_MS = {"off": 0, "fast": 140, "normal": 320, "slow": 650}
 BOT_MS = {"instant": 0, "fast": 500, "normal": 1000, "slow": 1800}
 #: How long the last move stays on the table before the end screen, per animation speed.
 END_PAUSE_MS = {"off": 0, "fast": 400, "normal": 900, "slow": 1500}
-#: How the tables look, each drawn by the style sheet from an attribute of the screen
-#: (``data-deck="four"``): setting -> its choices, the default first. "deck": a suit's colour
-#: of its own (four-colour deck); "index": the rank drawn larger than the suit; "hand": the
-#: trays' buttons on the side of a left thumb.
-LOOKS = {"deck": ("two", "four"), "index": ("normal", "large"), "hand": ("right", "left")}
+#: How the tables look and sound: setting -> its choices, the default first. The looks are
+#: drawn by the style sheet from an attribute of the screen (``data-deck="four"``). "deck": a
+#: suit's colour of its own (four-colour deck); "index": the rank drawn larger than the suit;
+#: "hand": the trays' buttons on the side of a left thumb; "sound": short sounds of the moves.
+PREFERENCES = {
+    "deck": ("two", "four"),
+    "index": ("normal", "large"),
+    "hand": ("right", "left"),
+    "sound": ("on", "off"),
+}
 
 
 class Settings:
     """The player's choices. A plain class, not a dataclass: the home screen imports it on a
     first visit, where a dataclass's generated methods cost milliseconds to compile."""
 
-    __slots__ = ("store", "lang", "speed", "bot_speed", "reduced_motion", "looks")
+    __slots__ = ("store", "lang", "speed", "bot_speed", "reduced_motion", "preferences")
 
     def __init__(
         self, store: storage.Store, lang: str, speed: str, bot_speed: str, reduced_motion: bool = False
@@ -43,7 +48,7 @@ class Settings:
         self.speed = speed
         self.bot_speed = bot_speed
         self.reduced_motion = reduced_motion
-        self.looks = {name: choices[0] for name, choices in LOOKS.items()}
+        self.preferences = {name: choices[0] for name, choices in PREFERENCES.items()}
 
     @classmethod
     def load(
@@ -60,10 +65,10 @@ class Settings:
             bot_speed=bot_speed if bot_speed in BOT_SPEEDS else "normal",
             reduced_motion=reduced_motion,
         )
-        for name, choices in LOOKS.items():
-            stored = storage.read(store, storage.look_key(name))
+        for name, choices in PREFERENCES.items():
+            stored = storage.read(store, storage.preference_key(name))
             if stored in choices:
-                settings.looks[name] = stored
+                settings.preferences[name] = stored
         return settings
 
     def set_language(self, lang: str) -> None:
@@ -76,12 +81,12 @@ class Settings:
     def set_bot_speed(self, value: object) -> bool:
         return self._choose("bot_speed", storage.BOT_SPEED_KEY, BOT_SPEEDS, value)
 
-    def set_look(self, name: str, value: object) -> bool:
-        """One of ``LOOKS`` (False for an unknown setting or value: a form may send anything)."""
-        if name not in LOOKS or value not in LOOKS[name]:
+    def set_preference(self, name: str, value: object) -> bool:
+        """One of ``PREFERENCES`` (False for an unknown setting or value: a form may send anything)."""
+        if name not in PREFERENCES or value not in PREFERENCES[name]:
             return False
-        self.looks[name] = str(value)
-        storage.write(self.store, storage.look_key(name), str(value))
+        self.preferences[name] = str(value)
+        storage.write(self.store, storage.preference_key(name), str(value))
         return True
 
     def _choose(self, name: str, key: str, allowed: tuple[str, ...], value: object) -> bool:

@@ -25,8 +25,8 @@ SPEED_KEY = "ludi.speed"
 BOT_SPEED_KEY = "ludi.bot-speed"
 
 
-def look_key(name: str) -> str:
-    """Where a look setting (``settings.LOOKS``: deck, index, hand) is kept."""
+def preference_key(name: str) -> str:
+    """Where a look setting (``settings.PREFERENCES``: deck, index, hand) is kept."""
     return f"ludi.{name}"
 
 

@@ -166,6 +166,11 @@ class TableScreen(SessionScreen):
     def _apply(self, action: Action) -> Change | None:
         change = self.session.apply(action)
         if change is not None:
+            sound = (
+                "win" if self.session.state.is_over else self.session.game.sound(change[0], change[1], action)
+            )
+            if sound:
+                self.app.sounds.append(sound)
             self.app.keep_ui(self.session)
             text = self.session.announce(change, self.app.t)
             state, t = self.session.state, self.app.t

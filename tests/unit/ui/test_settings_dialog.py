@@ -69,8 +69,8 @@ def test_the_looks_are_set_in_the_dialog_explained_kept_and_drawn_on_every_scree
     app.field("deck", None, 4)
     root = re.search(r'<div class="screen[^>]*>', app.render()).group(0)
     assert 'data-deck="four"' in root and 'data-index="large"' in root and 'data-hand="left"' in root
-    assert app.store.get(storage.look_key("hand")) == "left"
+    assert app.store.get(storage.preference_key("hand")) == "left"
     again = make_app(app.store)  # the next visit
-    assert again.settings.looks == {"deck": "four", "index": "large", "hand": "left"}
-    broken = make_app(MemoryStore({storage.look_key("deck"): "seven"}))
-    assert broken.settings.looks["deck"] == "two"  # a bad stored value: the default
+    assert again.settings.preferences == {"deck": "four", "index": "large", "hand": "left", "sound": "on"}
+    broken = make_app(MemoryStore({storage.preference_key("deck"): "seven"}))
+    assert broken.settings.preferences["deck"] == "two"  # a bad stored value: the default

@@ -32,6 +32,7 @@ class PokernUI(GameUI):
     """Everything in this game is on the table: no hand-off screens, no hidden views."""
 
     game_id = GAME_ID
+    SOUNDS = {"Roll": "roll", "Score": "write", "PlayCard": "card"}
 
     # --- setup -------------------------------------------------------------------------------
     def default_options(self) -> set[str]:

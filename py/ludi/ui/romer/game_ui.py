@@ -47,6 +47,15 @@ COLLECT_EXTRA_MS = 80
 
 class RomerTableUI(RoundPauses, GameUI):
     game_id = GAME_ID
+    SOUNDS = {"LayTrump": "lay", "AddHorse": "lay", "ChangeTrump": "lay", "Lead": "card", "Play": "card"}
+
+    def sound(self, before: Any, after: Any, action: Action) -> str | None:
+        """The card that completes a trick sounds as the trick taken; a round's end as a win."""
+        if len(after.results) > len(before.results):
+            return "win"
+        if type(action).__name__ == "Play" and len(after.trick) <= len(before.trick):
+            return "trick"
+        return super().sound(before, after, action)
 
     # --- setup -------------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

@@ -42,6 +42,11 @@ GAME_ID = "romme"
 
 class RommeTableUI(RoundPauses, GameUI):
     game_id = GAME_ID
+    SOUNDS = {"Draw": "draw", "Meld": "lay", "LayOff": "lay", "Exchange": "lay", "Discard": "discard"}
+
+    def sound(self, before: Any, after: Any, action: Action) -> str | None:
+        """A round's end sounds as a win, whatever its last move was."""
+        return "win" if len(after.results) > len(before.results) else super().sound(before, after, action)
 
     # --- setup -------------------------------------------------------------------------------
     def default_options(self) -> dict[str, Any]:

@@ -1,0 +1,48 @@
+"""The moves' sounds in the browser, counted on a wrapped AudioContext: none before the first
+gesture, exactly a roll's notes for a roll, none once the table's speaker is switched off."""
+
+from __future__ import annotations
+
+from conftest import wait_ready
+from playwright.sync_api import Page
+from test_pokern_support import start_game
+
+# Every note the page starts, by its frequency; and how many audio contexts were made.
+COUNT = """
+window.__tones = []; window.__contexts = 0;
+const Real = window.AudioContext;
+window.AudioContext = class extends Real {
+  constructor(...args) { super(...args); window.__contexts += 1; }
+  createOscillator() {
+    const osc = super.createOscillator();
+    const start = osc.start.bind(osc);
+    osc.start = (...a) => { window.__tones.push(osc.frequency.value); return start(...a); };
+    return osc;
+  }
+};
+"""
+
+
+def test_sounds_wait_for_a_gesture_play_a_rolls_notes_and_stop_when_muted(
+    page: Page, guard, base_url: str
+) -> None:
+    page.set_viewport_size({"width": 1024, "height": 768})
+    page.add_init_script(COUNT + "localStorage.setItem('ludi.speed', 'off');")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    assert page.evaluate("window.ludiSound.play('roll')") is False  # no gesture yet: silence
+    assert page.evaluate("window.__contexts") == 0
+    start_game(page, second="human")
+    assert page.evaluate("window.__tones.length") == 0  # opening a table makes no sound
+    page.click("[data-kind='roll']")
+    page.wait_for_function("window.__tones.length > 0")
+    assert page.evaluate("window.__tones") == [180, 230, 160, 110]  # the rattle and the landing
+    page.click("[data-action='sound']")
+    assert page.get_attribute("[data-action='sound']", "aria-pressed") == "false"
+    page.click("[data-kind='roll']")
+    page.wait_for_timeout(300)
+    assert page.evaluate("window.__tones.length") == 4  # muted: nothing more
+    page.reload()
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    assert page.get_attribute("[data-action='sound']", "aria-pressed") == "false"  # remembered
