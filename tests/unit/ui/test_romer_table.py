@@ -374,14 +374,15 @@ def test_the_trick_says_whose_trump_colour_each_note_names() -> None:
         view = app.session.state.view(0)
         plays = re.findall(
             r'<li class="trick__play seat-(\d)[^"]*"><bdi class="trick__who">([^<]+)</bdi>.*?'
-            r'<span class="trick__trump">([^<]*)</span>',
+            r'<span class="trick__trump">(.*?)</span></li>',
             html,
         )
         assert plays
+        shapes = {"R": "●", "B": "■", "G": "▲", "Y": "◆", "P": "★"}  # a colour always with its shape
         for seat, name, note in plays:
             colour = view.trumps[int(seat)]
-            expected = f"{name}’s trump: {app.t(f'colour.{colour}')}" if colour else ""
-            assert unescape(note) == expected
+            expected = f"{name}’s trump: {shapes[colour]} {app.t(f'colour.{colour}')}" if colour else ""
+            assert unescape(re.sub(r"<[^>]+>", "", note)) == expected
         await settle(app)
 
     run_async(run())

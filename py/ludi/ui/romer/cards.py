@@ -27,6 +27,14 @@ def card_name(card: str, t: Translate) -> str:
     return t("card.name", colour=colour_name(card, t), combat=COMBAT[f], points=ROMAN[POINTS[f]])
 
 
+def colour_html(colour: str, t: Translate) -> str:
+    """A colour in words with its shape before it ("■ blue"), wherever a colour is shown: told
+    apart without seeing colours. The shape is a picture to screen readers (hidden)."""
+    return (
+        f'<span class="rc--{colour}" aria-hidden="true">{SHAPES[colour]}</span> {esc(t(f"colour.{colour}"))}'
+    )
+
+
 def card_face(
     card: str, t: Translate, extra: str = "", flip: str | None = None, src: str | None = None
 ) -> str:

@@ -12,7 +12,7 @@ from ludi.games.romer.rules import TEAM_LIMIT
 from ludi.games.romer.views import CHANGE, DRAW, HORSE, LAY_TRUMP, LOST, WON, RomerView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
-from ludi.ui.romer.cards import SHAPES, card_back, card_face
+from ludi.ui.romer.cards import card_back, card_face, colour_html
 from ludi.ui.romer.hand import left_hand
 from ludi.ui.romer.story import last_trick
 from ludi.ui.romer.ui_state import Moment, RomerUI
@@ -116,7 +116,7 @@ def render_seat(
     trump = team[0][0] if team and team[0] else view.trumps[s]
     trump_badge = (
         f'<span class="trump rc--{trump}" title="{esc(t("chariot.trump_colour"))}">'
-        f"{SHAPES[trump]} {esc(t(f'colour.{trump}'))}</span>"
+        f"{colour_html(trump, t)}</span>"
         if trump
         else f'<span class="trump trump--none">{esc(t("chariot.no_trump"))}</span>'
     )

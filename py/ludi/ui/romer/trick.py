@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from ludi.games.romer.views import TRICK, RomerView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
-from ludi.ui.romer.cards import card_face
+from ludi.ui.romer.cards import card_face, colour_html
 from ludi.ui.romer.hand import left_hand
 from ludi.ui.romer.story import log_text, round_lines, trick_lines, trick_moment, trick_span
 from ludi.ui.romer.ui_state import Moment
@@ -35,10 +35,14 @@ def render_plays(
         )
         won = " is-winner" if s == winner else ""
         colour = view.trumps[s]
-        note = t("trick.trump_of", name=names[s], colour=t(f"colour.{colour}")) if colour and live else ""
+        note = ""
+        if colour and live:  # the words escaped, the colour with its shape put in their place
+            note = esc(t("trick.trump_of", name=names[s], colour="\x00")).replace(
+                "\x00", colour_html(colour, t)
+            )
         items.append(
             f'<li class="trick__play seat-{s}{won}"><bdi class="trick__who">{esc(names[s])}</bdi>{body}'
-            f'<span class="trick__trump">{esc(note)}</span></li>'
+            f'<span class="trick__trump">{note}</span></li>'
         )
     return f'<ol class="trick__plays">{"".join(items)}</ol>'
 
