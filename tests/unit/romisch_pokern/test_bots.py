@@ -11,7 +11,7 @@ from test_turns import roll
 from ludi.cli import play_bot_game
 from ludi.games.romisch_pokern import bots
 from ludi.games.romisch_pokern.actions import Roll, Score, Stop
-from ludi.games.romisch_pokern.state import PokernView
+from ludi.games.romisch_pokern.views import PokernView
 
 
 def plays_to_the_end(state, players, limit: int) -> bool:

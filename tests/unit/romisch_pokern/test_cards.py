@@ -8,7 +8,7 @@ from test_turns import roll
 
 from ludi.games.protocol import IllegalAction
 from ludi.games.romisch_pokern.actions import Pass, PlayCard, Score, Stop
-from ludi.games.romisch_pokern.state import FAILED, ROLLING, SCORING
+from ludi.games.romisch_pokern.views import FAILED, ROLLING, SCORING
 
 
 def test_rp30_reroll_the_is_rerolls_all_of_them(game) -> None:

@@ -7,7 +7,8 @@ from test_turns import roll
 
 from ludi.games.romisch_pokern import numerals
 from ludi.games.romisch_pokern.actions import CARDS, Pass, PlayCard, Score, Stop
-from ludi.games.romisch_pokern.state import END_ALL_CLOSED, END_NO_CARDS, END_SEVEN, OVER, PokernState
+from ludi.games.romisch_pokern.state import PokernState
+from ludi.games.romisch_pokern.views import END_ALL_CLOSED, END_NO_CARDS, END_SEVEN, OVER
 
 
 def write(state: PokernState, dice: RiggedDice, number: int, row: int) -> None:

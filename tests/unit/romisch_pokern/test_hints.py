@@ -14,7 +14,8 @@ from ludi.games.romisch_pokern import bots
 from ludi.games.romisch_pokern.actions import CARDS, PlayCard, Roll, Score, Stop
 from ludi.games.romisch_pokern.hints import StopOutlook, roll_or_stop, stop_outlook
 from ludi.games.romisch_pokern.rules import PokernRules
-from ludi.games.romisch_pokern.state import FAILED, NO_ROW, STOPPED_ON_XXXX, PokernState
+from ludi.games.romisch_pokern.state import PokernState
+from ludi.games.romisch_pokern.views import FAILED, NO_ROW, STOPPED_ON_XXXX
 
 
 def test_rp24_9_or_11_with_no_row_for_either_can_only_fail(game) -> None:

@@ -9,7 +9,7 @@ from test_turns import roll
 from ludi.games.protocol import RulesError
 from ludi.games.romisch_pokern.actions import Roll, Score, Stop
 from ludi.games.romisch_pokern.rules import PokernRules, rules_from_options
-from ludi.games.romisch_pokern.state import FAILED, IMPOSSIBLE
+from ludi.games.romisch_pokern.views import FAILED, IMPOSSIBLE
 
 
 def test_rp50_roll_several_dice_at_once() -> None:

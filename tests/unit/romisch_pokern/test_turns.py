@@ -8,15 +8,8 @@ from conftest import RiggedDice, new_game
 from ludi.games.protocol import IllegalAction, RulesError, Seat
 from ludi.games.romisch_pokern.actions import CARDS, Pass, PlayCard, Roll, Score, Stop
 from ludi.games.romisch_pokern.rules import PokernRules
-from ludi.games.romisch_pokern.state import (
-    FAILED,
-    IMPOSSIBLE,
-    NO_ROW,
-    ROLLING,
-    SCORING,
-    STOPPED_ON_XXXX,
-    PokernState,
-)
+from ludi.games.romisch_pokern.state import PokernState
+from ludi.games.romisch_pokern.views import FAILED, IMPOSSIBLE, NO_ROW, ROLLING, SCORING, STOPPED_ON_XXXX
 
 
 def roll(state: PokernState, dice: RiggedDice, faces: str) -> None:

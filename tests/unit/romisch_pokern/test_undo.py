@@ -17,7 +17,8 @@ from ludi.games import registry
 from ludi.games.protocol import IllegalAction, Seat
 from ludi.games.romisch_pokern.actions import Pass, Roll, Score
 from ludi.games.romisch_pokern.rules import PokernRules
-from ludi.games.romisch_pokern.state import SCORING, PokernState
+from ludi.games.romisch_pokern.state import PokernState
+from ludi.games.romisch_pokern.views import SCORING
 
 
 def undoable(state: PokernState) -> bool:

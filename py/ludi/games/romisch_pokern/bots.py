@@ -33,8 +33,8 @@ from ludi.games.romisch_pokern.actions import (
     Stop,
 )
 from ludi.games.romisch_pokern.solver import TurnSolver
-from ludi.games.romisch_pokern.state import PokernView
 from ludi.games.romisch_pokern.valuation import DEFAULT_WEIGHTS, SheetOutlook, SheetWeights, column_worth
+from ludi.games.romisch_pokern.views import PokernView
 
 FACE_PROBABILITY = {numerals.I: 3 / 6, numerals.V: 1 / 6, numerals.X: 2 / 6}
 # What spending a card costs: its 5 bonus points plus the option of using it later.

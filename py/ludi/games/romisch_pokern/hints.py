@@ -26,7 +26,8 @@ from typing import Any
 from ludi.games.protocol import Action, Hint, PublicQuestions, bot_hint
 from ludi.games.romisch_pokern import sheet
 from ludi.games.romisch_pokern.actions import TWIN, Pass, PlayCard, Roll, Score, Stop
-from ludi.games.romisch_pokern.state import FAILED, PokernState, PokernView
+from ludi.games.romisch_pokern.state import PokernState
+from ludi.games.romisch_pokern.views import FAILED, PokernView
 
 
 @dataclass(frozen=True)

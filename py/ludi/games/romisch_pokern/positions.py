@@ -30,6 +30,17 @@ from ludi.games.positions import Fields, choice, each, fail, flag, items, seat, 
 from ludi.games.protocol import short_repr
 from ludi.games.romisch_pokern import numerals, sheet
 from ludi.games.romisch_pokern.actions import CARDS, JOKER, TWIN
+from ludi.games.romisch_pokern.views import (
+    END_ALL_CLOSED,
+    END_NO_CARDS,
+    END_SEVEN,
+    FAILED,
+    IMPOSSIBLE,
+    NO_ROW,
+    ROLLING,
+    SCORING,
+    STOPPED_ON_XXXX,
+)
 
 KEYS = (
     "start_player",
@@ -91,15 +102,6 @@ def _hand(value: Any, what: str) -> list[str]:
 
 def load(state: Any, data: Any) -> None:
     """Validate ``data`` and set every game field of ``state`` (a ``PokernState``); RulesError if bad."""
-    from ludi.games.romisch_pokern.state import (
-        END_ALL_CLOSED,
-        END_NO_CARDS,
-        END_SEVEN,
-        FAILED,
-        ROLLING,
-        SCORING,
-    )
-
     f = Fields(data, KEYS)
     n = len(state.seats)
     start = seat(f.get("start_player", 0), "start_player", n)
@@ -150,8 +152,6 @@ def load(state: Any, data: Any) -> None:
 
 def _check_phase(state: Any) -> None:
     """The phase (and failure) must be where the dice lead (``PokernState._settle``, RP-13, RP-24)."""
-    from ludi.games.romisch_pokern.state import IMPOSSIBLE, NO_ROW, ROLLING, SCORING, STOPPED_ON_XXXX
-
     readings, pending = state.readings(), state._pending()
     if state.phase == ROLLING:
         if not state.unrolled:

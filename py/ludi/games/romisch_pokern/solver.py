@@ -39,7 +39,7 @@ from ludi.games.romisch_pokern.actions import (
     Score,
     Stop,
 )
-from ludi.games.romisch_pokern.state import FAILED, ROLLING, SCORING, PokernView
+from ludi.games.romisch_pokern.views import FAILED, ROLLING, SCORING, PokernView
 
 FACE_PROBABILITY = {numerals.I: 3 / 6, numerals.V: 1 / 6, numerals.X: 2 / 6}  # RP-2
 

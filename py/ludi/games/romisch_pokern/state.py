@@ -7,8 +7,7 @@ rest of a turn once it has failed (or always, with RP-51).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Sequence
 from types import MappingProxyType
 from typing import Any
 
@@ -31,66 +30,27 @@ from ludi.games.romisch_pokern.actions import (
     Stop,
 )
 from ludi.games.romisch_pokern.rules import PokernRules
-
-ROLLING, SCORING, FAILED, OVER = "rolling", "scoring", "failed", "over"
-
-# Why a turn failed; the UI turns these codes into sentences.
-IMPOSSIBLE = "impossible"  # RP-13: the dice can never spell a number
-STOPPED_ON_XXXX = "stopped_on_xxxx"  # RP-13/RP-24
-NO_ROW = "no_row"  # RP-24: every reading is in the column already or fits no row
-
-# Why the game ended (RP-40, RP-41, and the closed-columns decision).
-END_SEVEN = "seventh_number"
-END_NO_CARDS = "failed_without_cards"
-END_ALL_CLOSED = "all_columns_closed"
+from ludi.games.romisch_pokern.views import (
+    END_ALL_CLOSED,
+    END_NO_CARDS,
+    END_SEVEN,
+    FAILED,
+    IMPOSSIBLE,
+    NO_ROW,
+    OVER,
+    ROLLING,
+    SCORING,
+    STOPPED_ON_XXXX,
+    PokernView,
+    frozen,
+)
 
 EVENT_LOG_LENGTH = 30
-
-
-def _frozen(value: Any) -> Any:
-    """An immutable copy of event data (lists become tuples), so views can share it."""
-    if isinstance(value, (list, tuple)):
-        return tuple(_frozen(v) for v in value)
-    return value
 
 
 def _effects(card: str) -> tuple[str, ...]:
     """What a card can do: itself, or any other card for the joker (RP-35)."""
     return EFFECTS if card == JOKER else (card,)
-
-
-@dataclass(frozen=True)
-class PokernView:
-    """Everything is public in this game, so every seat's view is the same facts.
-
-    Read-only all the way down (tuples, read-only event mappings): views go to the UI and
-    the bots, and nothing they do with one may change the game.
-    """
-
-    seat: int | None
-    names: tuple[str, ...]
-    kinds: tuple[str, ...]
-    current: int | None
-    start_player: int
-    phase: str
-    rolled: tuple[str, ...]  # symbols of this turn's counted dice, in roll order
-    dropped: tuple[str, ...]  # set aside by "drop one" (RP-33)
-    unrolled: int
-    readings: tuple[int, ...]  # the numbers the result spells now
-    pending: bool  # XXXX, waiting for an I (RP-13)
-    failure: str | None
-    cards_playable: bool
-    twin_active: bool
-    columns: tuple[tuple[int | None, ...], ...]
-    cards: tuple[tuple[str, ...], ...]  # unused cards per seat
-    scores: tuple[int, ...]
-    turns_taken: tuple[int, ...]
-    round_number: int
-    final_round: bool
-    end_reason: str | None
-    rules: PokernRules
-    events: tuple[Mapping[str, Any], ...]  # read-only; list data (symbols, scores) as tuples
-    event_count: int  # total events so far, to animate only what is new
 
 
 class PokernState(GameState):
@@ -145,7 +105,7 @@ class PokernState(GameState):
         return sheet.placements(self.columns[self._current], self.readings(), twin=self.twin_active)
 
     def _log(self, kind: str, **data: Any) -> None:
-        self.events.append({k: _frozen(v) for k, v in {"kind": kind, "seat": self._current, **data}.items()})
+        self.events.append({k: frozen(v) for k, v in {"kind": kind, "seat": self._current, **data}.items()})
         self.event_count += 1
         del self.events[:-EVENT_LOG_LENGTH]
 

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 from ludi.games.protocol import Action
 from ludi.games.romisch_pokern.actions import CARDS, Pass, PlayCard, Roll, Score, Stop
 from ludi.games.romisch_pokern.hints import StopOutlook
-from ludi.games.romisch_pokern.state import PokernView
+from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 from ludi.ui.pokern.coaching import hinted

@@ -12,7 +12,7 @@ from typing import Any
 from ludi.games import registry
 from ludi.games.protocol import Action, PublicQuestions, Rules, Seat
 from ludi.games.romisch_pokern.actions import PlayCard, Roll, Score
-from ludi.games.romisch_pokern.state import FAILED, OVER
+from ludi.games.romisch_pokern.views import FAILED, OVER
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
 from ludi.ui.markup import HelpFigure, esc

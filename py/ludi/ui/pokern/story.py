@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ludi.games.protocol import Hint
-from ludi.games.romisch_pokern.state import PokernView
+from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
 from ludi.ui.widgets import render_log_panel

@@ -13,7 +13,7 @@ from ludi.games.protocol import Action
 from ludi.games.romisch_pokern.actions import PlayCard
 from ludi.games.romisch_pokern.hints import StopOutlook
 from ludi.games.romisch_pokern.numerals import roman
-from ludi.games.romisch_pokern.state import PokernView
+from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
 from ludi.ui.pokern.coaching import hint_text, hinted
