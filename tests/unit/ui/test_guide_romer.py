@@ -4,7 +4,7 @@ last without a draw, and every text fits the guide's panel on a phone."""
 from __future__ import annotations
 
 import pytest
-from test_controller import click_button, settle
+from test_app import click_button, settle
 from test_guides import LANGS, follow_until, make_app, marked, panel_text
 from ui_helpers import buttons, run_async
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import re
 
-from test_controller import click_button, settle
+from test_app import click_button, settle
 from test_guides import make_app, marked, panel_text
 from ui_helpers import buttons, run_async
 

@@ -9,7 +9,7 @@ import sys
 from html import unescape
 
 import pytest
-from test_controller import click_button, settle
+from test_app import click_button, settle
 from ui_helpers import buttons, run_async
 
 from ludi.ui import storage

@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from test_controller import click_button
+from test_app import click_button
 from ui_helpers import buttons
 
 from ludi.games import registry

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from html import unescape
 
-from test_controller import _write_one_number, click_button, make_app, settle
+from test_app import _write_one_number, click_button, make_app, settle
 from test_pokern_undo import BotPauses, undo_label
 from ui_helpers import buttons, run_async
 

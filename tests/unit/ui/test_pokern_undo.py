@@ -7,7 +7,7 @@ from __future__ import annotations
 import asyncio
 from html import unescape
 
-from test_controller import _write_one_number, click_button, settle
+from test_app import _write_one_number, click_button, settle
 from ui_helpers import attr, buttons, run_async
 
 from ludi.ui import storage

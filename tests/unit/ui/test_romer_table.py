@@ -8,7 +8,7 @@ import sys
 from html import unescape
 from pathlib import Path
 
-from test_controller import click_button, settle
+from test_app import click_button, settle
 from ui_helpers import attr, buttons, run_async
 
 from ludi.games import registry

@@ -239,7 +239,7 @@ def test_cards_name_where_they_come_from() -> None:
 
 
 def test_a_rounds_end_shows_the_deciding_move_first_unless_animations_are_off() -> None:
-    from test_controller import settle
+    from test_app import settle
     from ui_helpers import run_async
 
     async def run(speed: str) -> tuple[list[str], str]:

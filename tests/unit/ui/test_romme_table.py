@@ -7,7 +7,7 @@ import re
 from collections import Counter
 from html import unescape
 
-from test_controller import click_button, settle
+from test_app import click_button, settle
 from ui_helpers import attr, buttons, run_async
 
 from ludi.games import registry

@@ -71,6 +71,23 @@ def test_setup_shows_seats_levels_and_every_option_with_its_explanation() -> Non
     assert not buttons(render_setup(six, T_EN, (2, 6)), action="add-seat")
 
 
+def test_each_game_offers_the_levels_its_engine_has_and_says_what_the_chosen_one_plays_like() -> None:
+    from ludi.games import registry
+    from ludi.ui.games import load
+
+    for game in ("romisch-pokern", "romme", "romer"):
+        levels = load(game).levels
+        assert levels == tuple(registry.get(game).bots), game  # weakest first, none missing
+        model = SetupModel(game, [SeatSpec("Julia"), SeatSpec("Robo", "bot", levels[-1])])
+        html = render_setup(model, T_EN, (2, 4), levels=levels)
+        offered = [attr(b, "data-arg") for b in buttons(html, action="seat-level")]
+        assert offered == [f"1:{lv}" for lv in levels]
+        help_line = re.search(r'<p class="seat__level-help" id="level-help-1">([^<]+)</p>', html)
+        assert help_line and help_line.group(1) == T_EN(f"level.{levels[-1]}.help")
+        assert 'aria-describedby="level-help-1"' in html
+    assert "expert" in load("romme").levels and "expert" in load("romer").levels
+
+
 def test_help_dialog_in_each_language() -> None:
     for lang, title in (("en", "How to play"), ("de", "So spielt man"), ("fr", "Comment jouer")):
         t = translator(lang, "ludi.ui.pokern")

@@ -7,7 +7,7 @@ import re
 from html import unescape
 
 import pytest
-from test_controller import make_app
+from test_app import make_app
 from ui_helpers import buttons
 
 from ludi.ui import storage

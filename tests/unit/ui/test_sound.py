@@ -3,7 +3,7 @@ is kept. (The browser side, assets/render.js, is tested in tests/e2e/test_sound_
 
 from __future__ import annotations
 
-from test_controller import make_app
+from test_app import make_app
 from ui_helpers import attr, buttons
 
 from ludi.ui import storage

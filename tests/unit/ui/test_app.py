@@ -1,4 +1,4 @@
-"""The controller driven like the DOM adapter drives it: clicks by data-action/data-arg only."""
+"""The app driven like the DOM adapter drives it: clicks by data-action/data-arg only."""
 
 from __future__ import annotations
 
