@@ -77,6 +77,7 @@ GAMES = (
             "ludi.games.romisch_pokern.positions",
             "ludi.games.romisch_pokern.state",
             "ludi.games.romisch_pokern.hints",
+            "ludi.games.romisch_pokern.questions",
             "ludi.games.romisch_pokern.valuation",
             "ludi.games.romisch_pokern.solver",
             "ludi.games.romisch_pokern.bots",

@@ -275,13 +275,13 @@ def test_each_remembered_log_line_is_drawn_once_per_language(monkeypatch) -> Non
 
 def test_the_stop_outlook_is_worked_out_once_per_move(monkeypatch) -> None:
     from ludi.games import registry
-    from ludi.games.romisch_pokern import hints as pokern_hints
+    from ludi.games.romisch_pokern import questions as pokern_questions
 
     state = new_state(4)
     state.apply(Roll(1))
     asked = []
-    real = pokern_hints.stop_outlook
-    monkeypatch.setattr(pokern_hints, "stop_outlook", lambda s: asked.append(1) or real(s))
+    real = pokern_questions.stop_outlook
+    monkeypatch.setattr(pokern_questions, "stop_outlook", lambda s: asked.append(1) or real(s))
     ask = registry.get("romisch-pokern").questions(state)
     first = ask.stop_outlook()
     assert ask.stop_outlook() is first and len(asked) == 1

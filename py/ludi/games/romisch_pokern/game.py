@@ -10,7 +10,7 @@ GAME_ID = "romisch-pokern"
 
 def _register() -> None:
     from ludi.games.romisch_pokern import bots
-    from ludi.games.romisch_pokern.hints import PokernQuestions
+    from ludi.games.romisch_pokern.questions import PokernQuestions
 
     register(
         GameDefinition(

@@ -23,7 +23,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludi.games.protocol import Action, Hint, PublicQuestions, bot_hint
+from ludi.games.protocol import Action, Hint, bot_hint
 from ludi.games.romisch_pokern import sheet
 from ludi.games.romisch_pokern.actions import TWIN, Pass, PlayCard, Roll, Score, Stop
 from ludi.games.romisch_pokern.state import PokernState
@@ -213,22 +213,3 @@ def _best_write(column: sheet.Column, options: Sequence[tuple[int, int]]) -> tup
         return column_worth(after)
 
     return max(options, key=worth, default=None)
-
-
-class PokernQuestions(PublicQuestions):
-    """A Pokern table's questions: everything in this game is on the table."""
-
-    _state: PokernState
-    hints_module = "ludi.games.romisch_pokern.hints"
-
-    _outlook: tuple[int, object, StopOutlook] | None = None  # (moves, the last move, its answer)
-
-    def stop_outlook(self) -> StopOutlook:
-        """Asked at every render of a human's turn; the answer changes only with a move, so
-        it is worked out (a trial copy of the state) once per move, not once per tap."""
-        history = self._state.history
-        last = history[-1] if history else None
-        known = self._outlook
-        if known is None or known[0] != len(history) or known[1] is not last:
-            known = self._outlook = (len(history), last, stop_outlook(self._state))
-        return known[2]
