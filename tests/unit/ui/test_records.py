@@ -24,8 +24,8 @@ from ludi.ui.records.archive import Kept, MemoryArchive, percent, statistics
 from ludi.ui.storage import MemoryStore, save_key
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
-from test_cli_hostile import HOSTILE_NAMES, _hostile  # noqa: E402 - the CLI's hostile records
 from test_app import settle  # noqa: E402
+from test_cli_hostile import HOSTILE_NAMES, _hostile  # noqa: E402 - the CLI's hostile records
 
 GAMES = {
     "romisch-pokern": ["easy", "easy"],
