@@ -12,11 +12,9 @@ class GameFacts:
     """One game's facts, read-only. A plain class, not a dataclass: the home screen imports
     it on a first visit, where a dataclass's generated methods cost milliseconds to compile."""
 
-    __slots__ = ("game_id", "seats", "hidden_info", "art", "seat_rule")
+    __slots__ = ("game_id", "seats", "hidden_info", "seat_rule")
 
-    def __init__(
-        self, game_id: str, seats: tuple[int, int], hidden_info: bool, art: str, seat_rule: str = ""
-    ) -> None:
+    def __init__(self, game_id: str, seats: tuple[int, int], hidden_info: bool, seat_rule: str = "") -> None:
         set_once = object.__setattr__
         set_once(self, "game_id", game_id)
         #: The fewest and most seats any choice of options allows (a rules config may narrow it).
@@ -24,8 +22,6 @@ class GameFacts:
         #: Hands hidden from the other players: pass-and-play shows a hand-off screen between
         #: two humans, and nothing private stays on screen while the tablet goes round.
         set_once(self, "hidden_info", hidden_info)
-        #: The game's emblem on the home screen: the app's own markup of its material.
-        set_once(self, "art", art)
         #: The rule that sets the seats, named in the engine's (English) refusals.
         set_once(self, "seat_rule", seat_rule)
 
@@ -37,21 +33,9 @@ class GameFacts:
 
 
 GAMES: tuple[GameFacts, ...] = (
-    GameFacts(
-        "romisch-pokern",
-        (2, 6),
-        hidden_info=False,
-        art="".join(f'<span class="die die--small die--{s}">{s}</span>' for s in ("X", "I", "V")),
-        seat_rule="RP-1",
-    ),
-    GameFacts(
-        "romme",
-        (2, 6),
-        hidden_info=True,
-        art='<span class="mini-card">A♥</span><span class="mini-card mini-card--dark">K♠</span>',
-        seat_rule="RM-1",
-    ),
-    GameFacts("romer", (2, 4), hidden_info=True, art='<span class="laurel">❦</span>', seat_rule="RO-1"),
+    GameFacts("romisch-pokern", (2, 6), hidden_info=False, seat_rule="RP-1"),
+    GameFacts("romme", (2, 6), hidden_info=True, seat_rule="RM-1"),
+    GameFacts("romer", (2, 4), hidden_info=True, seat_rule="RO-1"),
 )
 _BY_ID = {g.game_id: g for g in GAMES}
 

@@ -15,6 +15,14 @@ from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
 from ludi.ui.screen import Screen
 
+#: Each game's emblem on the home screen, drawn from its own material (the engines' facts hold
+#: no markup).
+EMBLEMS = {
+    "romisch-pokern": "".join(f'<span class="die die--small die--{s}">{s}</span>' for s in ("X", "I", "V")),
+    "romme": '<span class="mini-card">A♥</span><span class="mini-card mini-card--dark">K♠</span>',
+    "romer": '<span class="laurel">❦</span>',
+}
+
 
 class HomeScreen(Screen):
     name = "home"
@@ -147,7 +155,7 @@ def render_home(t: Translate, saved_panel: str = "", records: str = "") -> str:
             cls = "game is-soon"
         cards.append(
             f"<li{attrs(class_=cls, data_game=game_id, aria_disabled='true' if not playable else None)}>"
-            f'<div class="game__art" aria-hidden="true">{game.art}</div>'
+            f'<div class="game__art" aria-hidden="true">{EMBLEMS.get(game_id, "")}</div>'
             f'<h3 class="game__name">{esc(name)}</h3><p class="game__blurb">{esc(blurb)}</p>{meta}'
             f'<div class="game__actions">{actions}</div></li>'
         )

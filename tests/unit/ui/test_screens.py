@@ -103,3 +103,14 @@ def test_data_url_encodes_as_urllib_quote_does() -> None:
     text = '{"a": "Ä é ✓ ~_.-", "b": [1, 2], "c": "%20/?#&=+ \\ud800"}' + "".join(map(chr, range(256)))
     expected = quote(text.encode("utf-8", "replace"), safe="")
     assert data_url(text) == "data:application/json;charset=utf-8," + expected
+
+
+def test_the_home_screen_draws_every_games_emblem_and_the_engines_facts_hold_no_markup() -> None:
+    from pathlib import Path
+
+    from ludi.games import facts
+    from ludi.ui.home import EMBLEMS
+
+    assert set(EMBLEMS) == {g.game_id for g in facts.GAMES}
+    assert all(EMBLEMS[g.game_id] in render_home(T_EN) for g in facts.GAMES)
+    assert "<span" not in Path(facts.__file__).read_text(encoding="utf-8")
