@@ -496,6 +496,15 @@ class GameState(ABC):
 
     # --- positions -------------------------------------------------------------------
     @classmethod
+    def at_record_start(cls, rules: Rules, record: GameRecord) -> Self:
+        """Where ``record`` starts: its ``setup`` position if it has one, else its seeded deal,
+        drawing randomness as the record's format did."""
+        if record.setup is not None:
+            setup, seed = record.setup, record.seed
+            return cls.from_position(rules, record.seats, setup, seed, record_format=record.format)
+        return cls(rules, record.seats, record.seed, record_format=record.format)  # type: ignore[call-arg]
+
+    @classmethod
     def from_position(
         cls,
         rules: Rules,
@@ -710,10 +719,9 @@ class PublicQuestions:
     def public_history(self) -> Generator[Any, None, None]:
         """The spectator's view at the start and after every action so far, by replaying the
         record (for a story the engine no longer keeps, or a replay)."""
-        from ludi.games import registry
-
-        record = self._state.record()
-        replay = registry.replay(record, upto=0)
+        state = self._state
+        record = state.record()
+        replay = type(state).at_record_start(state.rules, record)
         yield replay.view(None)
         for data in record.actions:
             replay.apply(replay.codec.decode(data))

@@ -78,13 +78,7 @@ def replay(record: GameRecord, upto: int | None = None) -> GameState:
     ReplayError naming the first illegal action (RulesError for bad rules or a bad setup).
     The state draws its randomness as the record's format did, and records in that format."""
     definition = get(record.game)
-    rules = definition.rules_class.from_json(record.rules)
-    if record.setup is not None:
-        state = definition.state_class.from_position(
-            rules, record.seats, record.setup, record.seed, record_format=record.format
-        )
-    else:
-        state = definition.new_game(rules, record.seats, record.seed, record_format=record.format)
+    state = definition.state_class.at_record_start(definition.rules_class.from_json(record.rules), record)
     actions = record.actions if upto is None else record.actions[:upto]
     for index, data in enumerate(actions):
         try:
