@@ -225,6 +225,8 @@ class App:
             from ludi.ui.records import flow
 
             flow.import_file(self, value)
+        elif name == "lang":
+            self.settings.set_language(str(value))
         elif name == "speed":
             self.settings.set_speed(value)
         elif name == "bot-speed":

@@ -57,7 +57,17 @@ def _select(field: str, label: str, values: Sequence[str], chosen: str, t: Trans
 def render_settings(settings: Settings, t: Translate) -> str:
     """The settings dialog: how cards and dice move, how long bots take, how the cards look and
     which hand holds the tablet, each explained."""
-    body = _select("speed", t("nav.speed"), SPEEDS, settings.speed, t, "speed") + _select(
+    languages = "".join(
+        f'<option value="{code}" lang="{code}"{" selected" if code == settings.lang else ""}>'
+        f"{esc(language_name(code))}</option>"
+        for code in LANGUAGES
+    )
+    body = (
+        '<div class="setting"><label class="setting__name" for="setting-lang">'
+        f"{esc(t('nav.language'))}</label>"
+        f'<select id="setting-lang" data-field="lang" data-focus-key="lang">{languages}</select></div>'
+    )
+    body += _select("speed", t("nav.speed"), SPEEDS, settings.speed, t, "speed") + _select(
         "bot-speed", t("nav.bot_speed"), BOT_SPEEDS, settings.bot_speed, t, "bot_speed"
     )
     body += "".join(
@@ -88,7 +98,9 @@ def render_frame(
     game_id: str | None = None,
     banner: str = "",
 ) -> str:
-    """The top bar (home, languages, speeds, the open game's rules), notices, the screen."""
+    """The top bar (home, languages, speeds, the open game's rules), notices, the screen. At
+    the table it keeps what a player needs mid-game: home, the Settings (the language among
+    them), the sound's switch and the rules."""
     # Names begin with what the buttons show (WCAG 2.5.3, label in name): "DE (Deutsch)",
     # "Ludi — Home"; the rest is for screen readers only.
     langs = "".join(
@@ -121,6 +133,11 @@ def render_frame(
         raw_label=True,
     )
     rules = button(t("nav.rules"), "help", arg=game_id, cls="btn btn--ghost btn--rules") if game_id else ""
+    langs_group = (
+        ""
+        if screen == "table"
+        else f'<div class="langs" role="group" aria-label="{esc(t("nav.language"))}">{langs}</div>'
+    )
     # At the table, the sound's own switch (pressed: on); everywhere in the Settings too.
     mute = ""
     if screen == "table":
@@ -148,8 +165,7 @@ def render_frame(
     return (
         f"<div{root}>"
         f'<header{attrs(class_="topbar", inert=bool(dialog))}>{brand}<div class="topbar__tools">'
-        f'<div class="langs" role="group" aria-label="{esc(t("nav.language"))}">{langs}</div>'
-        f"{speeds}{mute}</div>{rules}</header>{banner}"
+        f"{langs_group}{speeds}{mute}</div>{rules}</header>{banner}"
         f"<main{attrs(class_='main', id='main', inert=bool(dialog))}>{content}</main>{dialog}</div>"
     )
 

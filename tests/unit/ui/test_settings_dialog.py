@@ -74,3 +74,22 @@ def test_the_looks_are_set_in_the_dialog_explained_kept_and_drawn_on_every_scree
     assert again.settings.preferences == {"deck": "four", "index": "large", "hand": "left", "sound": "on"}
     broken = make_app(MemoryStore({storage.preference_key("deck"): "seven"}))
     assert broken.settings.preferences["deck"] == "two"  # a bad stored value: the default
+
+
+def test_at_the_table_the_language_is_set_in_the_settings_and_the_top_bar_keeps_what_play_needs() -> None:
+    app = make_app()
+    assert buttons(app.render(), action="lang")  # the home screen offers the languages at once
+    app.click("setup", "romisch-pokern")
+    app.click("start")
+    bar = re.search(r"<header.*?</header>", app.render(), re.S).group(0)
+    assert not buttons(bar, action="lang")
+    assert [b for b in ("home", "settings", "sound", "help") if buttons(bar, action=b)] == [
+        "home",
+        "settings",
+        "sound",
+        "help",
+    ]
+    app.click("settings")
+    assert 'data-field="lang"' in app.render()
+    app.field("lang", None, "de")
+    assert app.lang == "de" and app.store.get(storage.LANG_KEY) == "de" and app.screen.name == "table"
