@@ -36,9 +36,9 @@ def test_golden_hand_made_record_ro_33_ro_34_scores_120() -> None:
     assert registry.replay(GameRecord.from_json(data["record"])).scores() == [0, 120, 0, 0]
 
 
-def test_registered_with_three_bot_levels_and_two_to_four_seats() -> None:
+def test_registered_with_four_bot_levels_and_two_to_four_seats() -> None:
     definition = registry.get("romer")
-    assert list(definition.bots) == ["easy", "normal", "strong"]
+    assert list(definition.bots) == ["easy", "normal", "strong", "expert"]
     assert definition.state_class is RomerState and definition.rules_class().seat_range == (2, 4)
     assert definition.rules_from_options(None, ["target=700"]).target == 700
 

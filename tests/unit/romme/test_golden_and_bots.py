@@ -33,9 +33,9 @@ def test_golden_records_cover_both_presets() -> None:
     assert presets == {"palast", "palace"}
 
 
-def test_registered_with_three_bot_levels_weakest_first() -> None:
+def test_registered_with_four_bot_levels_weakest_first() -> None:
     definition = registry.get("romme")
-    assert list(definition.bots) == ["easy", "normal", "strong"]
+    assert list(definition.bots) == ["easy", "normal", "strong", "expert"]
     assert definition.state_class is RommeState
     rules = definition.rules_from_options("palast", ["knocking", "casino"])
     assert rules.knocking and rules.casino

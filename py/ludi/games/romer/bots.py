@@ -11,13 +11,17 @@
   seat) for a fixed horizon and keeps the action with the best mean score margin. A fixed
   number of playouts (no clock), one per slice, so every decision is reproducible from the
   seed and the browser never freezes.
+
+The expert level lives in ``expert_bot``. Each level has a ``version``: raise it whenever the
+level's play changes on purpose (unit tests pin the strong and expert levels' choices on
+seeded decisions, so no change in play is silent).
 """
 
 from __future__ import annotations
 
 import dataclasses
 import random
-from collections.abc import Generator, Sequence
+from collections.abc import Callable, Generator, Sequence
 
 from ludi.games.protocol import Action, Bot, Seat
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
@@ -38,6 +42,7 @@ from ludi.games.romer.views import FINAL, TRICK, TRUMP, RomerView
 
 class EasyBot(Bot):
     level = "easy"
+    version = 1
 
     def steps(self, view: RomerView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         yield
@@ -62,6 +67,7 @@ class EasyBot(Bot):
 
 class NormalBot(Bot):
     level = "normal"
+    version = 1
 
     def steps(self, view: RomerView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         yield
@@ -113,8 +119,8 @@ def candidates(seen: Seen, legal: Sequence[Action]) -> list[Action]:
     return unique or [legal[0]]
 
 
-def sample_world(view: RomerView, rng: random.Random) -> RomerState:
-    """One deal consistent with ``view``: the unseen cards shuffled over the unseen places."""
+def unseen_counts(view: RomerView) -> list[int]:
+    """Copies of each face the view does not show: in other hands, the piles or face down."""
     counts = list(COPIES)
     for c in view.hand or ():
         counts[parse(c)] -= 1
@@ -125,6 +131,12 @@ def sample_world(view: RomerView, rng: random.Random) -> RomerState:
     for _, c in view.trick:
         if c is not None:
             counts[parse(c)] -= 1
+    return counts
+
+
+def sample_world(view: RomerView, rng: random.Random) -> RomerState:
+    """One deal consistent with ``view``: the unseen cards shuffled over the unseen places."""
+    counts = unseen_counts(view)
     pool = [code(f) for f in range(N_FACES) for _ in range(counts[f])]
     rng.shuffle(pool)
     me = view.seat
@@ -135,6 +147,18 @@ def sample_world(view: RomerView, rng: random.Random) -> RomerState:
         return out
 
     hands = [list(view.hand or ()) if s == me else take(view.hand_sizes[s]) for s in range(view.players)]
+    return build_world(view, hands, take, rng)
+
+
+def build_world(
+    view: RomerView,
+    hands: list[list[str]],
+    take: Callable[[int], list[str]],
+    rng: random.Random,
+    discard_known: Sequence[str] = (),
+) -> RomerState:
+    """The state of a sampled deal: ``hands`` dealt, ``take`` filling the face-down team cards,
+    the rest of the discard pile (after ``discard_known``) and the draw pile, in that order."""
     teams = [
         [
             {
@@ -151,7 +175,7 @@ def sample_world(view: RomerView, rng: random.Random) -> RomerState:
         "totals": list(view.totals),
         "hands": hands,
         "teams": teams,
-        "discard": take(view.discard_size),
+        "discard": list(discard_known) + take(view.discard_size - len(discard_known)),
         "draw": take(view.draw_size),
         "phase": view.phase,
         "turn": view.current if view.current is not None else 0,
@@ -182,27 +206,34 @@ def seen_from_state(state: RomerState, seat: int) -> Seen:
     )
 
 
+def round_points(state: RomerState) -> list[float]:
+    """Each seat's points this round: final (RO-51), or estimated at a playout's horizon from
+    the team and the trump-colour cards still in hand."""
+    if state.results:
+        return [float(p) for p in state.results[-1].points]
+    points = []
+    for s in range(state.n):
+        team = state.teams[s]
+        hand = state.hands[s]
+        trump = team[0] // RANKS if team else None
+        bonus = 0.0
+        if trump is not None:
+            base = trump * RANKS
+            bonus = sum(hand[base + r] * POINTS[base + r] for r in range(RANKS)) * 0.8
+        points.append(team_points(team) + bonus + state.sizes[s] * 1.5)
+    return points
+
+
 def margin(state: RomerState, seat: int) -> float:
     """The seat's score minus the best other score: final, or estimated at the horizon."""
-    if state.results:
-        points = state.results[-1].points
-    else:
-        points = []
-        for s in range(state.n):
-            team = state.teams[s]
-            hand = state.hands[s]
-            trump = team[0] // RANKS if team else None
-            bonus = 0.0
-            if trump is not None:
-                base = trump * RANKS
-                bonus = sum(hand[base + r] * POINTS[base + r] for r in range(RANKS)) * 0.8
-            points.append(team_points(team) + bonus + state.sizes[s] * 1.5)
+    points = round_points(state)
     best_other = max(p for s, p in enumerate(points) if s != seat)
     return points[seat] - best_other + (30.0 if state.results and points[seat] > best_other else 0.0)
 
 
 class StrongBot(Bot):
     level = "strong"
+    version = 1
     samples = 12  # sampled deals per decision
     horizon = 24  # greedy playout length (actions) before the position is scored
 
@@ -239,4 +270,4 @@ def playout(state: RomerState, horizon: int) -> None:
         state.perform_unchecked(normal_choice(seen_from_state(state, seat)))
 
 
-__all__ = ["EasyBot", "NormalBot", "StrongBot", "candidates", "sample_world"]
+__all__ = ["EasyBot", "NormalBot", "StrongBot", "build_world", "candidates", "sample_world", "unseen_counts"]

@@ -7,6 +7,7 @@ from ludi.games.protocol import PublicQuestions
 from ludi.games.registry import GameDefinition, register
 from ludi.games.romer.bots import EasyBot, NormalBot, StrongBot
 from ludi.games.romer.cards import place_multiplier
+from ludi.games.romer.expert_bot import ExpertBot
 from ludi.games.romer.rules import RomerRules, rules_from_options
 from ludi.games.romer.state import RomerState
 
@@ -35,7 +36,7 @@ register(
         game_id="romer",
         rules_class=RomerRules,
         state_class=RomerState,
-        bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot},
+        bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot, "expert": ExpertBot},
         rules_from_options=rules_from_options,
         questions=RomerQuestions,
     )

@@ -336,6 +336,7 @@ class EasyBot(_PlanningBot):
     """Legal, melds and lays off when it can; never exchanges or knocks; sloppy discards."""
 
     level = "easy"
+    version = 1
     exchanges_jokers = False
     blunder_rate = 0.35
 
@@ -374,3 +375,4 @@ class NormalBot(_PlanningBot):
     """The heuristic player described in the module docstring."""
 
     level = "normal"
+    version = 1

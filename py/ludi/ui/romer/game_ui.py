@@ -47,6 +47,7 @@ COLLECT_EXTRA_MS = 80
 
 class RomerTableUI(RoundPauses, GameUI):
     game_id = GAME_ID
+    levels = ("easy", "normal", "strong", "expert")
     SOUNDS = {"LayTrump": "lay", "AddHorse": "lay", "ChangeTrump": "lay", "Lead": "card", "Play": "card"}
 
     def sound(self, before: Any, after: Any, action: Action) -> str | None:
