@@ -107,7 +107,6 @@ GAMES = (
             "ludi.games.romme.solver",
             "ludi.games.romme.bots",
             "ludi.games.romme.strong_bot",
-            "ludi.games.romme.expert_bot",
             "ludi.games.positions",
             "ludi.games.romme.positions",
             "ludi.games.romme.state",

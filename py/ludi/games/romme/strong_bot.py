@@ -304,35 +304,6 @@ class StrongBot(_PlanningBot):
         options = self.discard_options(view, legal, arr)
         if len(options) <= 1:
             return Discard(code(options[0])) if options else legal[-1]
-        options.sort(key=lambda f: (-self.dead_score(counts, f, view), -f))
-        options = options[: self.candidates]
-        pool = self._pool(view)
-        # Likely to be caught with whatever stays: someone goes out before the next turn, or
-        # wins the round later on, a share that grows with the table (none with two players,
-        # where going out first is what the distance already plays for).
-        caught = (
-            self.caught_weight.get(view.rules.preset, 0.0)
-            * (self.out_risk(view) + max(0.0, 1.0 - 2.0 / view.players))
-            * self.risk_aversion(view)
-        )
-        risks = yield from self.feed_risks(view, options)
-        best_f, best_score = options[0], float("inf")
-        share = self.think_budget // len(options)
-        for rank, f in enumerate(options):
-            counts[f] -= 1
-            expected = yield from self.expected_distance(counts, view, pool, share)
-            counts[f] += 1
-            # Throwing a high card saves its points if the round ends with it in hand.
-            shed = caught * _values(view)[f]
-            score = expected + risks[f] - shed + 0.01 * rank  # ties go to the heuristic's choice
-            if score < best_score:
-                best_f, best_score = f, score
-        return Discard(code(best_f))
-
-    def feed_risks(self, view: RommeView, options: Sequence[int]) -> Generator[None, None, dict[int, float]]:
-        """Cards of distance that handing each of ``options`` to the next player costs: a
-        card that fits the table once they have opened, half as much one that fits a card
-        they visibly took."""
         seat = view.seat
         assert seat is not None
         nxt = (seat + 1) % view.players
@@ -345,8 +316,29 @@ class StrongBot(_PlanningBot):
                 return 0.5 * self.feed_risk
             return 0.0
 
-        return {f: risk(f) for f in options}
-        yield  # pragma: no cover - makes this a generator (the expert's override thinks in slices)
+        options.sort(key=lambda f: (-self.dead_score(counts, f, view), -f))
+        options = options[: self.candidates]
+        pool = self._pool(view)
+        # Likely to be caught with whatever stays: someone goes out before the next turn, or
+        # wins the round later on, a share that grows with the table (none with two players,
+        # where going out first is what the distance already plays for).
+        caught = (
+            self.caught_weight.get(view.rules.preset, 0.0)
+            * (self.out_risk(view) + max(0.0, 1.0 - 2.0 / view.players))
+            * self.risk_aversion(view)
+        )
+        best_f, best_score = options[0], float("inf")
+        share = self.think_budget // len(options)
+        for rank, f in enumerate(options):
+            counts[f] -= 1
+            expected = yield from self.expected_distance(counts, view, pool, share)
+            counts[f] += 1
+            # Throwing a high card saves its points if the round ends with it in hand.
+            shed = caught * _values(view)[f]
+            score = expected + risk(f) - shed + 0.01 * rank  # ties go to the heuristic's choice
+            if score < best_score:
+                best_f, best_score = f, score
+        return Discard(code(best_f))
 
 
 def _spread(faces: list[tuple[int, int]], limit: int) -> list[tuple[int, int]]:
