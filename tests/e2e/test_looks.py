@@ -35,16 +35,21 @@ SIZES_OF_INDEX = """() => {
 }"""
 
 
-def open_romme(page: Page, base_url: str, size: tuple[int, int]) -> None:
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(fixed_game(7))});")
-    page.goto(base_url + "/")
+def resume_at_the_table(page: Page) -> None:
+    """From the home screen with a saved game: resumed, the round dealt, the hand on screen."""
     wait_ready(page)
     page.click("[data-action='resume']")
     page.wait_for_selector(IDLE, state="attached")
     if page.locator("[data-action='deal']").count():
         page.click("[data-action='deal']")
-    page.wait_for_selector(".hand .hc")
+    page.wait_for_selector("[data-action='card']")
+
+
+def open_romme(page: Page, base_url: str, size: tuple[int, int]) -> None:
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(fixed_game(7))});")
+    page.goto(base_url + "/")
+    resume_at_the_table(page)
 
 
 def choose(page: Page, **looks: str) -> None:
@@ -81,12 +86,7 @@ def test_the_four_colour_deck_large_index_and_left_hand_change_the_table_and_sur
     assert bar["x"] < words["x"]  # the action bar on the left thumb's side
 
     page.reload()  # (the init script puts the same dealt game back: the looks are what is kept)
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.wait_for_selector(IDLE, state="attached")
-    if page.locator("[data-action='deal']").count():
-        page.click("[data-action='deal']")
-    page.wait_for_selector(".hand .hc")
+    resume_at_the_table(page)
     root = page.locator("#app [data-screen]")
     assert root.get_attribute("data-deck") == "four"
     assert root.get_attribute("data-index") == "large" and root.get_attribute("data-hand") == "left"

@@ -6,8 +6,8 @@ from __future__ import annotations
 import json
 
 import pytest
-from conftest import wait_ready
 from playwright.sync_api import Page
+from test_looks import resume_at_the_table
 from test_romme import FAST, IDLE, fixed_game
 
 from ludi.games.protocol import GameRecord, Seat
@@ -31,11 +31,7 @@ def test_turning_the_tablet_mid_turn_keeps_the_selection_and_the_hand_in_view(
     record = fixed_game(7) if game == "romme" else romer_game()
     page.add_init_script(FAST + f"localStorage.setItem('ludi.save', {json.dumps(record)});")
     page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.wait_for_selector(IDLE, state="attached")
-    if page.locator("[data-action='deal']").count():
-        page.click("[data-action='deal']")
+    resume_at_the_table(page)
     if page.locator("[data-kind='draw-stock']:not([disabled])").count():
         page.click("[data-kind='draw-stock']")  # Rommé: drawn first, then cards are chosen
     page.wait_for_selector(IDLE, state="attached")

@@ -56,3 +56,26 @@ def team(st: RomerState, seat: int) -> list[str]:
 
 def hand(st: RomerState, seat: int) -> list[str]:
     return st.position_json()["hands"][seat]
+
+
+def yields_per_decision(state: RomerState, bots: Sequence[Any], decisions: int) -> list[tuple[int, int]]:
+    """Play ``decisions`` moves, each bot stepped like the browser's driver steps it: (legal
+    actions, slices) per decision. How long a slice lasts is a benchmark's business
+    (benchmarks/bot_browser.py); what a test holds is that the thinking is cut into slices."""
+    out = []
+    for _ in range(decisions):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        legal = state.legal_actions()
+        steps = bots[seat].steps(state.view(seat), legal)
+        count = 0
+        while True:
+            count += 1
+            try:
+                next(steps)
+            except StopIteration as done:
+                state.apply(done.value)
+                break
+        out.append((len(legal), count))
+    return out

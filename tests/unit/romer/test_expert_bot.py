@@ -11,7 +11,6 @@ import copy
 import json
 import random
 import sys
-import time
 from pathlib import Path
 
 if __name__ == "__main__":
@@ -19,6 +18,7 @@ if __name__ == "__main__":
     sys.path[:0] = [str(ROOT / "py"), str(ROOT)]
 
 from tests.unit.romer.helpers import state as position
+from tests.unit.romer.helpers import yields_per_decision
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
@@ -135,29 +135,12 @@ def test_expert_games_end_legally_from_views_and_replay() -> None:
     assert registry.replay(state.record()).scores() == state.scores()
 
 
-def test_expert_thinks_in_short_slices() -> None:
-    """Each slice between two yields stays short (40 ms is the browser's budget; CPython here,
-    in CPU time: on a shared machine wall time also counts other processes)."""
-    state = _normal_game(4, 3)
-    bot = [ExpertBot(i, seed=i) for i in range(4)]
-    slices: list[float] = []
-    for _ in range(12):
-        if state.is_over:
-            break
-        seat = state.current_seat
-        gen = bot[seat].steps(state.view(seat), state.legal_actions())
-        while True:
-            start = time.process_time()
-            try:
-                next(gen)
-            except StopIteration as done:
-                state.apply(done.value)
-                break
-            finally:
-                slices.append(time.process_time() - start)
-    assert len(slices) > 100
-    slices.sort()
-    assert slices[len(slices) // 2] < 0.010 and slices[-1] < 0.200
+def test_expert_thinks_in_slices() -> None:
+    """Between two samples the expert yields to the page: a decision with a choice is cut into
+    more slices than it has sampled deals (the slices' length: benchmarks/bot_browser.py)."""
+    decisions = yields_per_decision(_normal_game(4, 3), [ExpertBot(i, seed=i) for i in range(4)], 12)
+    chosen = [slices for options, slices in decisions if options > 1]
+    assert chosen and all(slices > 10 for slices in chosen), decisions
 
 
 # --- pinned choices ---------------------------------------------------------------------------
