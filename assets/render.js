@@ -230,16 +230,20 @@
 })();
 
 // ludiSound: the moves' short sounds, synthesised with the Web Audio API (nothing is
-// downloaded). Silent before the player's first tap or key (the browsers' autoplay rules), and
-// never two within 90 ms: bots at the instant pace, or a tap skipping ahead, make one sound,
-// not a burst. Notes per kind: [start s, frequency Hz, length s, wave, gain].
+// downloaded). Silent before the player's first tap or key (the browsers' autoplay rules):
+// the audio context is made in that gesture, while the sound is on (making one blocks the page
+// for 60-135 ms in Chromium: inside a move's paint it stalled the bots' animations). Never two
+// sounds within 90 ms: bots at the instant pace, or a tap skipping ahead, make one sound, not a
+// burst. Notes per kind: [start s, frequency Hz, length s, wave, gain].
 (() => {
+  const Context = window.AudioContext || window.webkitAudioContext;
   let context = null;
   let last = -1e9;
-  let activated = false;
-  for (const type of ["pointerdown", "keydown"]) {
-    addEventListener(type, () => { activated = true; }, { capture: true, passive: true });
-  }
+  const unlock = () => {
+    if (context || !Context || !document.querySelector("#app [data-sound='on']")) return;
+    context = new Context();
+  };
+  for (const type of ["pointerdown", "keydown"]) addEventListener(type, unlock, { capture: true, passive: true });
   const SOUNDS = {
     draw: [[0, 660, 0.07, "triangle", 0.18]],
     lay: [[0, 520, 0.06, "triangle", 0.2], [0.06, 780, 0.08, "triangle", 0.16]],
@@ -255,12 +259,10 @@
   window.ludiSound = {
     play(kind) {
       const notes = SOUNDS[kind];
-      const Context = window.AudioContext || window.webkitAudioContext;
-      if (!notes || !activated || !Context) return false;
+      if (!notes || !context) return false;
       const now = performance.now();
       if (now - last < 90) return false;
       last = now;
-      context = context || new Context();
       if (context.state === "suspended") context.resume();
       const t0 = context.currentTime + 0.01;
       for (const [start, frequency, length, wave, gain] of notes) {

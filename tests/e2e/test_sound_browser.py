@@ -34,6 +34,7 @@ def test_sounds_wait_for_a_gesture_play_a_rolls_notes_and_stop_when_muted(
     assert page.evaluate("window.__contexts") == 0
     start_game(page, second="human")
     assert page.evaluate("window.__tones.length") == 0  # opening a table makes no sound
+    assert page.evaluate("window.__contexts") == 1  # made in the first tap, not in a move's paint
     page.click("[data-kind='roll']")
     page.wait_for_function("window.__tones.length > 0")
     assert page.evaluate("window.__tones") == [180, 230, 160, 110]  # the rattle and the landing

@@ -160,6 +160,7 @@ def render_frame(
         data_deck=settings.preferences["deck"],
         data_index=settings.preferences["index"],
         data_hand=settings.preferences["hand"],
+        data_sound=settings.preferences["sound"],  # assets/render.js: an audio context only if on
         data_action="skip" if skips else None,  # a tap anywhere while the table plays skips ahead
     )
     return (
