@@ -115,7 +115,7 @@ MESSAGES: dict[str, str] = {
     "pref.index": "Kartenwert",
     "pref.index.help": "Wie groß der Wert auf jeder Karte steht.",
     "pref.index.normal": "Normal",
-    "pref.index.large": "Groß: der Wert größer als das Zeichen",
+    "pref.index.large": "Groß (Wert größer)",
     "pref.hand": "Hand am Tablet",
     "pref.hand.help": "Die Knöpfe am Tisch liegen auf dieser Seite, wo der Daumen hinkommt.",
     "pref.hand.right": "Rechte Hand",

@@ -110,7 +110,7 @@ MESSAGES: dict[str, str] = {
     "pref.index": "Card index",
     "pref.index.help": "How large the rank is drawn on each card.",
     "pref.index.normal": "Normal",
-    "pref.index.large": "Large: the rank bigger than the suit",
+    "pref.index.large": "Large (rank bigger)",
     "pref.hand": "Hand holding the tablet",
     "pref.hand.help": "The table's buttons sit on this side, where the thumb reaches.",
     "pref.hand.right": "Right hand",

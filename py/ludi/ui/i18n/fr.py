@@ -115,7 +115,7 @@ MESSAGES: dict[str, str] = {
     "pref.index": "Valeur des cartes",
     "pref.index.help": "La taille de la valeur sur chaque carte.",
     "pref.index.normal": "Normale",
-    "pref.index.large": "Grande : la valeur plus grande que l’enseigne",
+    "pref.index.large": "Grande (valeur agrandie)",
     "pref.hand": "Main qui tient la tablette",
     "pref.hand.help": "Les boutons de la table se placent de ce côté, à portée du pouce.",
     "pref.hand.right": "Main droite",
