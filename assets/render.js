@@ -241,7 +241,11 @@
   let last = -1e9;
   const unlock = () => {
     if (context || !Context || !document.querySelector("#app [data-sound='on']")) return;
-    context = new Context();
+    try {
+      context = new Context();
+    } catch (error) {  // no audio device, or a browser that refuses: the game goes on silent
+      context = null;
+    }
   };
   for (const type of ["pointerdown", "keydown"]) addEventListener(type, unlock, { capture: true, passive: true });
   const SOUNDS = {
