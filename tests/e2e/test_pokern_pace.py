@@ -42,6 +42,8 @@ def test_a_bots_turn_at_normal_pace_tumbles_glides_tells_and_never_blocks(
     assert rolls >= 1 and seen["animations"].count("die-tumble") == rolls  # one tumble per die landed
     written = page.locator(".banner__recap .seat-1").inner_text()
     assert written.startswith("Marcus wrote "), written  # told in the banner once his turn is over
-    assert any(key.startswith("write:") for key in seen["glides"])  # the number glided into its cell
+    # The number glides into its cell: the glide starts in the frame after the render that
+    # hands the turn to Livia, so its transition may begin just after her banner is there.
+    page.wait_for_function("window.ludiSeen.glides.some(key => key.startsWith('write:'))", timeout=5_000)
     during = [task for task in seen["long"] if task[0] >= start]
     assert during == [], during
