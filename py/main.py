@@ -25,9 +25,10 @@ def main() -> None:
         reduced_motion=reduced,
         clock=time.perf_counter,
         load_in_slices=True,
+        contain_faults=True,
     )
     dom.mount(app, document, window)
-    lifecycle.resume_after_update(app, window)
+    lifecycle.resume_after_reload(app, window)
     page_links.open_shared_link(app, window)
     window.ludiApp = None  # nothing exported to JavaScript; the UI is driven by the DOM only
 

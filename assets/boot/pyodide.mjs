@@ -135,12 +135,31 @@ const NO_STACK_SWITCH = { enableRunUntilComplete: false };
 // asks for the runtime, the runtime is up, py/main.py starts ("ludi-main"), the app is ready.
 const stage = (name) => globalThis.performance?.mark?.(`ludi-${name}`);
 
+// "Try again" after a fault in the app (py/ludi/ui/lifecycle.py, FRESH_START_KEY) reloads the
+// page asking for Python started afresh: the snapshot it might have come from is dropped, the
+// runtime boots normally and a new snapshot is made once the page is ready.
+function freshStartAsked() {
+  // Only a reload can carry the request; other loads spare the first sessionStorage access.
+  const [navigation] = performance.getEntriesByType?.("navigation") ?? [];
+  if (navigation && navigation.type !== "reload") return false;
+  try {
+    const asked = sessionStorage.getItem("ludi.fresh-start") !== null;
+    if (asked) sessionStorage.removeItem("ludi.fresh-start");
+    return asked;
+  } catch {
+    return false;  // no session storage: nobody could ask
+  }
+}
+
 export async function loadPyodide(options = {}) {
   stage("runtime-asked");
   if (globalThis.document) document.documentElement.dataset.runtimeIos = String(runsOnIOS());
   options = { ...options, ...NO_STACK_SWITCH };
   const { key, bytes } = await found;
-  if (bytes) {
+  if (bytes && globalThis.document && freshStartAsked()) {
+    mark("dropped");
+    await caches.open(SNAPSHOT_CACHE).then((cache) => cache.delete(key)).catch(() => {});
+  } else if (bytes) {
     try {
       const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: bytes });
       runtime.runPython("import random\nrandom.seed()");

@@ -155,3 +155,25 @@ def test_on_a_desktop_both_take_the_same_ordinary_branch(visitor: tuple[Page, li
     assert page.evaluate("document.documentElement.dataset.runtimeIos") == "false"
     assert page.evaluate("document.documentElement.dataset.runtimeSnapshotIos") == "false"
     assert errors == []
+
+
+def test_try_again_after_a_fault_boots_python_afresh_and_goes_back_to_the_game(
+    visitor: tuple[Page, list[str]],
+) -> None:
+    """After a fault the app's "Try again" asks for Python afresh and for the game it happened
+    in (py/ludi/ui/lifecycle.py, tested in tests/unit/ui/test_faults.py) and reloads: the
+    snapshot the fault may have come from is dropped, the game comes back, a new snapshot is
+    made, and the request is used once."""
+    page, errors = visitor
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    new_pokern_seed(page)
+    page.evaluate(
+        "sessionStorage.setItem('ludi.fresh-start', '1');"
+        "sessionStorage.setItem('ludi.resume-after-update', 'romisch-pokern')"
+    )
+    assert reload(page) == "dropped"
+    page.wait_for_selector("#app [data-screen='table']")  # back at the game
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)  # made again from a fresh runtime
+    assert reload(page) == "loaded"
+    assert page.locator("[data-action='setup']").count() == 3  # the request was used once
+    assert not errors, errors

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 
 from ludi.ui import games, storage
 from ludi.ui.frame import (
+    render_fault_notice,
     render_frame,
     render_help,
     render_settings,
@@ -49,6 +50,7 @@ class App:
         clock: Callable[[], float] | None = None,
         bot_seed: int | None = None,
         load_in_slices: bool = False,
+        contain_faults: bool = False,
     ) -> None:
         self.store = store
         self.settings = Settings.load(store, languages, reduced_motion)
@@ -70,6 +72,14 @@ class App:
         # offered on a calm screen, taken (``on_update``: reload) only when the player agrees.
         self.update_ready = False
         self.on_update: Callable[[], None] | None = None
+        # In the browser a fault (an exception no screen foresaw: seen once in WebKit as an
+        # import failing inside the runtime) is contained: the page says so and offers to start
+        # Python afresh (``on_fresh_start``: a reload without the runtime's snapshot, back to
+        # ``fault_game``), the saved games untouched. Elsewhere (tests) it is raised.
+        self._contain_faults = contain_faults
+        self.fault = False
+        self.fault_game: str | None = None
+        self.on_fresh_start: Callable[[str | None], None] | None = None
         # In the browser a game's modules are imported one per event-loop turn when it is
         # opened (``games.load_in_slices``), so opening it never blocks the page for long.
         self._load_in_slices = load_in_slices
@@ -136,7 +146,7 @@ class App:
     def render(self) -> str:
         t, screen = self.t, self.screen
         content = screen.render()
-        banner = self._storage_banner() + self._update_banner()
+        banner = self._fault_banner() + self._storage_banner() + self._update_banner()
         return render_frame(
             screen.name,
             content,
@@ -177,6 +187,9 @@ class App:
         session = self.session
         return render_storage_notice(self.t, session.state.record().dumps() if session is not None else None)
 
+    def _fault_banner(self) -> str:
+        return render_fault_notice(self.t) if self.fault else ""
+
     def _update_banner(self) -> str:
         # Never mid-animation or while bots move: between turns, on the home, setup or end screen.
         return render_update_notice(self.t) if self.update_ready and not self.busy else ""
@@ -185,17 +198,34 @@ class App:
     def click(self, action: str, arg: str | None = None, version: str | None = None) -> None:
         if self.loading is not None and action not in ("home", "lang"):
             return  # a game is being opened; this click would act on the screen behind it
-        game = self._game_opened_by(action, arg)
-        if self._load_in_slices and game and games.playable(game) and games.import_plan(game, self.lang):
-            self.loading = game
-            self.changed()
-            self._loader.start(self._load_then(game, action, arg, version))
-            return
-        handler = self.ACTIONS.get(action)
-        if handler is not None:
-            handler(self, arg, version)
-        elif not self.screen.click(action, arg, version):
-            return
+        try:
+            game = self._game_opened_by(action, arg)
+            if self._load_in_slices and game and games.playable(game) and games.import_plan(game, self.lang):
+                self.loading = game
+                self.changed()
+                self._loader.start(self._load_then(game, action, arg, version))
+                return
+            handler = self.ACTIONS.get(action)
+            if handler is not None:
+                handler(self, arg, version)
+            elif not self.screen.click(action, arg, version):
+                return
+        except Exception as error:  # noqa: BLE001 - contained in the browser, raised in tests
+            self.failed(error, self.screen.game_id)
+        self.changed()
+
+    def failed(self, error: Exception, game: str | None = None) -> None:
+        """Something no screen foresaw went wrong while opening or playing ``game``: in the
+        browser the page tells the player and offers a fresh start (never a traceback on the
+        screen); the saved games stay as they are, since every move was saved as it was made."""
+        if not self._contain_faults:
+            raise error
+        import traceback
+
+        traceback.print_exception(error)  # the browser's console, for a bug report
+        self.loading = None
+        self.fault = True
+        self.fault_game = game or self.fault_game
         self.changed()
 
     def _game_opened_by(self, action: str, arg: str | None) -> str | None:
@@ -215,6 +245,9 @@ class App:
         """Import the game in slices, then do what was asked (Home cancels this task)."""
         try:
             await games.load_in_slices(game, self.lang, lambda: self.runtime.sleep(0))
+        except Exception as error:  # noqa: BLE001 - an import failing inside the runtime
+            self.failed(error, game)
+            return
         finally:
             self.loading = None
         self.click(action, arg, version)
@@ -318,6 +351,13 @@ class App:
     def update_later(self, arg: str | None, version: str | None) -> None:
         self.update_ready = False
 
+    def fresh_start(self, arg: str | None, version: str | None) -> None:
+        if self.on_fresh_start is not None:
+            self.on_fresh_start(self.fault_game)
+
+    def dismiss_fault(self, arg: str | None, version: str | None) -> None:
+        self.fault = False
+
     def open_record(self, arg: str | None, version: str | None) -> None:
         """A record read from a file, a link or the history, its game's modules now loaded."""
         record, self.pending_record = self.pending_record, None
@@ -363,6 +403,8 @@ class App:
         "dismiss-storage": dismiss_storage,
         "update-reload": update_reload,
         "update-later": update_later,
+        "fresh-start": fresh_start,
+        "dismiss-fault": dismiss_fault,
         "open-record": open_record,
         "open-link": open_link,
         "stats": open_stats,
@@ -392,7 +434,7 @@ class App:
             return None
         try:
             return games.load(game_id)
-        except Exception:  # noqa: BLE001 - a game this version cannot open stays closed
+        except KeyError:  # a game this version cannot open stays closed (any other failure is a fault)
             return None
 
     def open_table(self, state: GameState, new: bool = False) -> None:

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludi.ui.app import App
-from ludi.ui.lifecycle import watch_install, watch_updates
+from ludi.ui.lifecycle import watch_faults, watch_install, watch_updates
 from ludi.ui.page_links import connect_records
 
 # Where focus goes when the focused control disappeared (e.g. Stop -> choose a row): the
@@ -244,6 +244,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     # go into the first render: wired while ``on_change`` is unset, they paint nothing
     # themselves (a second paint of the home screen cost 20-40 ms of every returning start).
     watch_updates(app, window)
+    watch_faults(app, window)
     watch_install(app, window)
     app.on_change = render
     # Proxies live as long as the page: keep references so they are never collected.

@@ -181,6 +181,17 @@ def render_update_notice(t: Translate) -> str:
     )
 
 
+def render_fault_notice(t: Translate) -> str:
+    """Something went wrong inside the app: the games are saved; try again with Python started
+    afresh (a reload without the runtime's snapshot), or carry on."""
+    retry = button(t("fault.retry"), "fresh-start", cls="btn btn--primary", key="fresh-start")
+    close = button(t("fault.dismiss"), "dismiss-fault", cls="btn btn--ghost")
+    return (
+        f'<div class="notice notice--update notice--fault" role="alert"><p>{esc(t("fault.text"))}</p>'
+        f'<div class="controls">{retry}{close}</div></div>'
+    )
+
+
 def render_storage_notice(t: Translate, record_text: str | None) -> str:
     """Autosave failed (full or refused storage): the game goes on; here is its record."""
     export = ""

@@ -1,5 +1,6 @@
 """The installed app's life in the browser: the install offer (or, on iPadOS, the hint to add
-it to the Home Screen), a new version waiting, and the game resumed after taking it."""
+it to the Home Screen), a new version waiting, a fresh start after a fault, and the game
+resumed after either reload."""
 
 from __future__ import annotations
 
@@ -47,8 +48,12 @@ def watch_install(app: App, window: Any) -> None:
     refresh()
 
 
-# Set when the player takes an update at the table: the reloaded page resumes that game.
+# Set when the player takes an update at the table, or tries again after a fault: the reloaded
+# page resumes that game.
 RESUME_KEY = "ludi.resume-after-update"
+# Read by assets/boot/pyodide.mjs: the reloaded page boots Python afresh, not from the runtime's
+# memory snapshot (which a fault may have come from), and makes a new snapshot.
+FRESH_START_KEY = "ludi.fresh-start"
 
 
 def watch_updates(app: App, window: Any) -> None:
@@ -77,6 +82,22 @@ def watch_updates(app: App, window: Any) -> None:
         app.offer_update()
 
 
+def watch_faults(app: App, window: Any) -> None:
+    """After a fault the player's "Try again" reloads the page with Python started afresh,
+    back to the game it happened in (its moves were saved as they were made)."""
+
+    def restart(game: str | None) -> None:
+        try:
+            window.sessionStorage.setItem(FRESH_START_KEY, "1")
+            if game:
+                window.sessionStorage.setItem(RESUME_KEY, game)
+        except Exception:  # noqa: BLE001 - no session storage: a plain reload, then Resume
+            pass
+        window.location.reload()
+
+    app.on_fresh_start = restart
+
+
 def _reloaded(window: Any) -> bool:
     """Whether this page is a reload: taking a new version reloads, so only a reload can find
     the flag, and other loads spare the first sessionStorage access (several ms at start)."""
@@ -87,8 +108,8 @@ def _reloaded(window: Any) -> bool:
         return True
 
 
-def resume_after_update(app: App, window: Any) -> None:
-    """The page reloaded into a new version from the table: back to that game."""
+def resume_after_reload(app: App, window: Any) -> None:
+    """The page reloaded into a new version, or afresh after a fault, from a game: back to it."""
     if not _reloaded(window):
         return
     try:

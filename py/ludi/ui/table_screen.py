@@ -242,9 +242,9 @@ class TableScreen(SessionScreen):
             app.changed()
         except asyncio.CancelledError:
             raise  # whoever cancelled the pump owns the table now
-        except Exception:
+        except Exception as error:  # noqa: BLE001 - the app contains it (a fault) or raises it
             self.busy = False
-            raise
+            app.failed(error, session.state.game_id)
 
     async def _animate(self, change: Change) -> int:
         """Play the change's frames; the milliseconds they were meant to last."""

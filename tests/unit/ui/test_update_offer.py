@@ -87,31 +87,31 @@ def _app_with_a_saved_game() -> App:
 
 
 def test_a_reload_into_a_new_version_goes_back_to_the_table() -> None:
-    from ludi.ui.lifecycle import RESUME_KEY, resume_after_update
+    from ludi.ui.lifecycle import RESUME_KEY, resume_after_reload
 
     app = _app_with_a_saved_game()
     session = _Session({RESUME_KEY: "1"})
-    resume_after_update(app, _Window(["reload"], session))
+    resume_after_reload(app, _Window(["reload"], session))
     assert app.screen.name == "table"
     assert RESUME_KEY not in session.items
 
 
 def test_a_page_opened_anew_does_not_touch_session_storage() -> None:
     """Only a reload can follow "reload into the new version"; other loads skip the flag."""
-    from ludi.ui.lifecycle import RESUME_KEY, resume_after_update
+    from ludi.ui.lifecycle import RESUME_KEY, resume_after_reload
 
     app = _app_with_a_saved_game()
     session = _Session({RESUME_KEY: "1"})
-    resume_after_update(app, _Window(["navigate"], session))
+    resume_after_reload(app, _Window(["navigate"], session))
     assert session.reads == 0
     assert app.screen.name == "home"
 
 
 def test_without_navigation_timing_the_flag_is_still_read() -> None:
-    from ludi.ui.lifecycle import RESUME_KEY, resume_after_update
+    from ludi.ui.lifecycle import RESUME_KEY, resume_after_reload
 
     app = _app_with_a_saved_game()
     session = _Session({RESUME_KEY: "1"})
-    resume_after_update(app, _Window([], session))
+    resume_after_reload(app, _Window([], session))
     assert session.reads == 1
     assert app.screen.name == "table"

@@ -150,6 +150,10 @@ MESSAGES: dict[str, str] = {
     "confirm.replace.yes": "Starten und ersetzen",
     "confirm.keep": "Gespeichertes Spiel behalten",
     "storage.dismiss": "Weiterspielen",
+    "fault.text": "Hier ist etwas schiefgegangen, und Ludi hat angehalten. "
+    "Deine Spiele sind gespeichert: „Neu versuchen“ startet Ludi neu und bringt dich zurück zu deinem Spiel.",
+    "fault.retry": "Neu versuchen",
+    "fault.dismiss": "Schließen",
     "update.ready": "Eine neue Version von Ludi ist bereit — neu laden, um sie zu nutzen. "
     "Dein Spiel ist gespeichert.",
     "update.reload": "Neu laden",

@@ -142,6 +142,10 @@ MESSAGES: dict[str, str] = {
     "confirm.replace.yes": "Start and replace it",
     "confirm.keep": "Keep the saved game",
     "storage.dismiss": "Keep playing",
+    "fault.text": "Something went wrong, and Ludi stopped what it was doing. "
+    "Your games are saved: “Try again” restarts Ludi and takes you back to your game.",
+    "fault.retry": "Try again",
+    "fault.dismiss": "Close",
     "update.ready": "A new version of Ludi is ready — reload to use it. Your game is saved.",
     "update.reload": "Reload",
     "update.later": "Later",

@@ -149,6 +149,10 @@ MESSAGES: dict[str, str] = {
     "confirm.replace.yes": "Commencer et la remplacer",
     "confirm.keep": "Garder la partie sauvegardée",
     "storage.dismiss": "Continuer",
+    "fault.text": "Un problème est survenu et Ludi s’est arrêté. "
+    "Vos parties sont enregistrées : « Réessayer » relance Ludi et vous ramène à votre partie.",
+    "fault.retry": "Réessayer",
+    "fault.dismiss": "Fermer",
     "update.ready": "Une nouvelle version de Ludi est prête — rechargez pour l’utiliser. "
     "Votre partie est enregistrée.",
     "update.reload": "Recharger",
