@@ -99,7 +99,7 @@ def test_every_setting_is_in_reach_and_explained_at_each_size(page: Page, guard,
     page.goto(base_url + "/")
     wait_ready(page)
     page.click("[data-action='settings']")
-    for name in ("speed", "bot-speed", "deck", "index", "hand"):
+    for name in ("speed", "bot-speed", "deck", "index", "hand", "sound", "hints-default"):
         field = page.locator(f"[data-field='{name}']")
         field.scroll_into_view_if_needed()
         box = field.bounding_box()

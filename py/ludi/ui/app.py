@@ -451,7 +451,8 @@ class App:
         self._kept_ui = None  # this table's arrangement is stored at its first change
         from ludi.ui.setup_form import stored_hints
 
-        hints = stored_hints(self.store, state.game_id, [s.kind for s in state.seats])
+        kinds = [s.kind for s in state.seats]
+        hints = stored_hints(self.store, state.game_id, kinds, self.settings.preferences["hints-default"])
         session = TableSession(state, game, self.bot_rng, self.save, hints)
         if new:
             storage.save_ui(self.store, state.game_id, {})  # a new game starts with nothing kept

@@ -31,6 +31,9 @@ PREFERENCES = {
     "index": ("normal", "large"),
     "hand": ("right", "left"),
     "sound": ("on", "off"),
+    # The Hint button at a new table, where its players have not ticked or cleared the box:
+    # "auto" follows the seats (setup_form.hints_offered), "on"/"off" as the player chose.
+    "hints-default": ("auto", "on", "off"),
 }
 
 

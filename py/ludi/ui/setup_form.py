@@ -44,25 +44,28 @@ class SetupModel:
     options: Any = None
     hints: bool | None = None  # the Hint button at the table; None: as the seats suggest
 
-    @property
-    def hints_on(self) -> bool:
-        return hints_offered(self.hints, [s.kind for s in self.seats])
+    def hints_on(self, default: str = "auto") -> bool:
+        """With ``default`` the Settings' choice for tables whose box nobody touched."""
+        return hints_offered(self.hints, [s.kind for s in self.seats], default)
 
 
-def hints_offered(choice: object, kinds: Sequence[str]) -> bool:
-    """Whether the table offers the Hint button: the players' explicit choice, else on when
-    one human plays (against bots, a hint is a private aid) and off when several humans
-    share the tablet (a hint read out on a shared screen helps everyone, so it is opt-in).
-    The one rule for all three games (docs/rules-decisions.md, "Hints")."""
+def hints_offered(choice: object, kinds: Sequence[str], default: str = "auto") -> bool:
+    """Whether the table offers the Hint button: the players' explicit choice, else the
+    Settings' default: "on", "off", or "auto": on when one human plays (against bots, a hint
+    is a private aid) and off when several humans share the tablet (a hint read out on a
+    shared screen helps everyone, so it is opt-in). The one rule for all three games
+    (docs/rules-decisions.md, "Hints")."""
     if isinstance(choice, bool):
         return choice
+    if default in ("on", "off"):
+        return default == "on"
     return sum(1 for k in kinds if k == "human") == 1
 
 
-def stored_hints(store: storage.Store, game_id: str, kinds: Sequence[str]) -> bool:
+def stored_hints(store: storage.Store, game_id: str, kinds: Sequence[str], default: str = "auto") -> bool:
     """The hint setting of ``game_id``'s setup form, for a table of these seat kinds."""
     data = storage.load_json(store, storage.setup_key(game_id))
-    return hints_offered(data.get("hints") if isinstance(data, dict) else None, kinds)
+    return hints_offered(data.get("hints") if isinstance(data, dict) else None, kinds, default)
 
 
 class SetupScreen(Screen):
@@ -160,8 +163,9 @@ class SetupScreen(Screen):
         shared, was_on = before
         if self._shared() != shared:
             self.model.hints = None
-            if self.model.hints_on != was_on:
-                self.app.live = self.app.t("hints.turned_on" if self.model.hints_on else "hints.turned_off")
+            now_on = self.model.hints_on(self._hints_default)
+            if now_on != was_on:
+                self.app.live = self.app.t("hints.turned_on" if now_on else "hints.turned_off")
         self._save()
 
     def take_seats(self, seats: Sequence[Seat]) -> None:
@@ -175,7 +179,11 @@ class SetupScreen(Screen):
 
     def _before_seats_change(self) -> tuple[bool, bool]:
         """Whether the tablet is shared and the hints on, before a seat changes."""
-        return self._shared(), self.model.hints_on
+        return self._shared(), self.model.hints_on(self._hints_default)
+
+    @property
+    def _hints_default(self) -> str:
+        return self.app.settings.preferences["hints-default"]
 
     def seat_kind(self, arg: str | None, version: str | None) -> None:
         chosen = self._seat_choice(arg, KINDS)
@@ -250,6 +258,7 @@ class SetupScreen(Screen):
             # Asked right above Start, where the tap was, and scrolled into view.
             render_confirm(t, "replace") if self.confirm_replace else "",
             self.game.levels,
+            self._hints_default,
         )
 
 
@@ -319,14 +328,18 @@ def _seat_row(i: int, seat: SeatSpec, removable: bool, t: Translate, levels: Seq
     )
 
 
-def render_hints_choice(model: SetupModel, t: Translate) -> str:
+def render_hints_choice(model: SetupModel, t: Translate, default: str = "auto") -> str:
     """The one Hints setting of every game, as a checkbox with a line of help and, while the
-    players have not chosen, why it is on or off for this table (it follows the seats)."""
-    box = attrs(type="checkbox", checked=model.hints_on, data_field="hints", data_focus_key="hints")
+    players have not chosen, why it is on or off for this table (it follows the seats, or
+    the Settings' default)."""
+    box = attrs(type="checkbox", checked=model.hints_on(default), data_field="hints", data_focus_key="hints")
     humans = sum(1 for s in model.seats if s.kind == "human")
     reason = ""
     if model.hints is None and humans:
-        key = "hints.default.alone" if humans == 1 else "hints.default.shared"
+        if default in ("on", "off"):
+            key = f"hints.default.settings_{default}"
+        else:
+            key = "hints.default.alone" if humans == 1 else "hints.default.shared"
         reason = f'<span class="option__help option__why">{esc(t(key))}</span>'
     return (
         f'<section class="panel" aria-labelledby="hints-h"><h2 id="hints-h">{esc(t("hints.title"))}</h2>'
@@ -344,6 +357,7 @@ def render_setup(
     problems: Sequence[str] = (),
     confirm: str = "",
     levels: Sequence[str] = LEVELS,
+    hints_default: str = "auto",
 ) -> str:
     low, high = seat_range
     count = len(model.seats)
@@ -362,6 +376,6 @@ def render_setup(
         f"<small>{esc(t('setup.count', n=count, min=low, max=high))}</small></h2>"
         f'<ol class="seats">{seats}</ol>{add}'
         f'<p class="field__note">{esc(t("setup.name_limit", n=NAME_LIMIT))}</p></section>'
-        f"{render_hints_choice(model, t)}{options_html}{problem_html}{confirm}"
+        f"{render_hints_choice(model, t, hints_default)}{options_html}{problem_html}{confirm}"
         f'<div class="controls controls--end">{back}{start}</div></div>'
     )

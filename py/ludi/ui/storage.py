@@ -26,7 +26,7 @@ BOT_SPEED_KEY = "ludi.bot-speed"
 
 
 def preference_key(name: str) -> str:
-    """Where a look setting (``settings.PREFERENCES``: deck, index, hand) is kept."""
+    """Where a preference (``settings.PREFERENCES``: deck, index, hand, sound, hints) is kept."""
     return f"ludi.{name}"
 
 

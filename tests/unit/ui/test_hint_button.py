@@ -220,6 +220,30 @@ def test_the_setup_form_offers_hints_as_the_table_expects() -> None:
     )
 
 
+def test_the_settings_choose_the_hints_of_a_table_whose_box_nobody_touched() -> None:
+    """Settings' "Hints at a new table": automatic (the seats decide), always on, always off;
+    the players' own tick in the setup form still wins."""
+    app = _app()
+    app.click("settings")
+    assert 'data-field="hints-default"' in app.render() and 'id="setting-hints-default-help"' in app.render()
+    app.field("hints-default", None, "off")
+    app.click("close-settings")
+    assert storage.read(app.store, storage.preference_key("hints-default")) == "off"
+    app.click("setup", "romer")
+    assert not re.search(HINTS_ON, app.render())  # alone against bots, and still off
+    assert "as chosen in the Settings" in _hints_panel(app.render())
+    app.click("start")
+    assert app.screen.name == "table" and not buttons(app.render(), action="hint")
+
+    shared = _app()
+    shared.settings.set_preference("hints-default", "on")
+    shared.click("setup", "romme")
+    shared.click("add-seat")  # two humans share the tablet: on all the same
+    assert re.search(HINTS_ON, shared.render())
+    shared.field("hints", None, False)  # the players' own choice wins over the Settings
+    assert not re.search(HINTS_ON, shared.render())
+
+
 # --- words --------------------------------------------------------------------------------------
 ROMER_PARAMS = {
     "card": "R3",

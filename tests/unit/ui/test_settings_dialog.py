@@ -71,7 +71,13 @@ def test_the_looks_are_set_in_the_dialog_explained_kept_and_drawn_on_every_scree
     assert 'data-deck="four"' in root and 'data-index="large"' in root and 'data-hand="left"' in root
     assert app.store.get(storage.preference_key("hand")) == "left"
     again = make_app(app.store)  # the next visit
-    assert again.settings.preferences == {"deck": "four", "index": "large", "hand": "left", "sound": "on"}
+    assert again.settings.preferences == {
+        "deck": "four",
+        "index": "large",
+        "hand": "left",
+        "sound": "on",
+        "hints-default": "auto",
+    }
     broken = make_app(MemoryStore({storage.preference_key("deck"): "seven"}))
     assert broken.settings.preferences["deck"] == "two"  # a bad stored value: the default
 

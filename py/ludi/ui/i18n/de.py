@@ -103,6 +103,15 @@ MESSAGES: dict[str, str] = {
     "setup.name_limit": "Namen bis {n} Zeichen.",
     "nav.bot_speed": "Tempo der Bots",
     "nav.sound": "Ton",
+    "pref.hints-default": "Tipps an einem neuen Tisch",
+    "pref.hints-default.help": "Ob ein neuer Tisch den Tipp-Knopf anbietet; "
+    "im Spielaufbau lässt er sich trotzdem ändern.",
+    "pref.hints-default.auto": "Automatisch: an, wenn eine Person gegen Bots spielt",
+    "pref.hints-default.on": "Immer an",
+    "pref.hints-default.off": "Immer aus",
+    "hints.default.settings_on": "An, wie in den Einstellungen gewählt (Tipps an einem neuen Tisch).",
+    "hints.default.settings_off": "Aus, wie in den Einstellungen gewählt (Tipps an einem neuen Tisch). "
+    "Hake es an, um trotzdem Tipps anzubieten.",
     "pref.sound": "Ton",
     "pref.sound.help": "Kurze Töne für Karten, Würfel und Stiche. "
     "Der Lautsprecher am Tisch schaltet ihn aus und ein.",

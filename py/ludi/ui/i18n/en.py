@@ -98,6 +98,15 @@ MESSAGES: dict[str, str] = {
     "setup.name_limit": "Names up to {n} characters.",
     "nav.bot_speed": "Bot pace",
     "nav.sound": "Sound",
+    "pref.hints-default": "Hints at a new table",
+    "pref.hints-default.help": "Whether a new table offers the Hint button; each game's setup can "
+    "still change it.",
+    "pref.hints-default.auto": "Automatic: on when one person plays against bots",
+    "pref.hints-default.on": "Always on",
+    "pref.hints-default.off": "Always off",
+    "hints.default.settings_on": "On, as chosen in the Settings (Hints at a new table).",
+    "hints.default.settings_off": "Off, as chosen in the Settings (Hints at a new table). Tick it to offer "
+    "hints anyway.",
     "pref.sound": "Sound",
     "pref.sound.help": "Short sounds for cards, dice and tricks. "
     "The speaker at the table turns it off and on.",

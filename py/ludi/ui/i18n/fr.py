@@ -103,6 +103,15 @@ MESSAGES: dict[str, str] = {
     "setup.name_limit": "Noms de {n} caractères au plus.",
     "nav.bot_speed": "Rythme des robots",
     "nav.sound": "Son",
+    "pref.hints-default": "Conseils à une nouvelle table",
+    "pref.hints-default.help": "Si une nouvelle table propose le bouton Conseil ; "
+    "la préparation de chaque jeu peut encore le changer.",
+    "pref.hints-default.auto": "Automatique : activés quand une personne joue contre des robots",
+    "pref.hints-default.on": "Toujours activés",
+    "pref.hints-default.off": "Toujours désactivés",
+    "hints.default.settings_on": "Activé, comme choisi dans les Réglages (Conseils à une nouvelle table).",
+    "hints.default.settings_off": "Désactivé, comme choisi dans les Réglages (Conseils à une nouvelle "
+    "table). Cochez-le pour proposer des conseils quand même.",
     "pref.sound": "Son",
     "pref.sound.help": "De courts sons pour les cartes, les dés et les plis. "
     "Le haut-parleur de la table le coupe et le remet.",
