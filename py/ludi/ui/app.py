@@ -468,10 +468,10 @@ class App:
         self.focus = "handoff-title" if session.handoff is not None else "turn-title"
         table.pump(None)
 
-    def keep_ui(self, session: TableSession) -> None:
+    def store_arrangement(self, session: TableSession) -> None:
         """Store what the table keeps of the players' own arrangement, beside the saved game."""
         if session.stored and not session.state.is_over:
-            kept = session.kept()
+            kept = session.arrangement()
             # Written when it changed: most taps (a card selected, a hint) keep the arrangement,
             # and a storage write inside a tap is time the next paint waits for.
             if (session.state.game_id, kept) != self._kept_ui:

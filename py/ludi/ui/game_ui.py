@@ -113,14 +113,14 @@ class GameUI:
         """Fresh UI state when a game is entered (new or resumed)."""
         return None
 
-    def keep_ui(self, ui: Any) -> Any:
+    def arrangement(self, ui: Any) -> Any:
         """What of the UI state is the players' own and kept with the saved game (JSON-able:
         the order a player gave their hand, a sort mode), or None. The shell stores it after
-        every change and hands it back to ``restore_ui`` on resume."""
+        every change and hands it back to ``restore_arrangement`` on resume."""
         return None
 
-    def restore_ui(self, ui: Any, data: Any) -> None:
-        """Take back what ``keep_ui`` kept (``data`` may be anything: check it, never raise)."""
+    def restore_arrangement(self, ui: Any, data: Any) -> None:
+        """Take back what ``arrangement`` kept (``data`` may be anything: check it, never raise)."""
 
     def render_table(self, ctx: TableContext) -> str:
         raise NotImplementedError

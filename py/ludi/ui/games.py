@@ -144,6 +144,7 @@ GAMES = (
             "ludi.games.romer.tactics",
             "ludi.games.romer.bots",
             "ludi.games.romer.expert_bot",
+            "ludi.games.romer.questions",
             "ludi.games.romer.game",
             "ludi.ui.romer",
             "ludi.ui.romer.cards",

@@ -203,12 +203,12 @@ class TableSession:
         if kept is None:
             return
         try:
-            self.game.restore_ui(self.ui, kept)
+            self.game.restore_arrangement(self.ui, kept)
         except Exception:  # noqa: BLE001 - a kept arrangement is a convenience
             pass
 
-    def kept(self) -> Any:
-        return self.game.keep_ui(self.ui)
+    def arrangement(self) -> Any:
+        return self.game.arrangement(self.ui)
 
     # --- changes ---------------------------------------------------------------------------------
     def apply(self, action: Action) -> Change | None:

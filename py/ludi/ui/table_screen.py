@@ -146,7 +146,7 @@ class TableScreen(SessionScreen):
         return True
 
     def _after_input(self, ctx: TableContext, result: Any) -> None:
-        self.app.keep_ui(self.session)
+        self.app.store_arrangement(self.session)
         self.app.focus = ctx.focus or self.app.focus
         if ctx.notice:
             self.app.live = ctx.notice
@@ -171,7 +171,7 @@ class TableScreen(SessionScreen):
             )
             if sound:
                 self.app.sounds.append(sound)
-            self.app.keep_ui(self.session)
+            self.app.store_arrangement(self.session)
             text = self.session.announce(change, self.app.t)
             state, t = self.session.state, self.app.t
             if state.is_over:

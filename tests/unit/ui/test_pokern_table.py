@@ -10,13 +10,13 @@ from ui_helpers import T_EN, attr, buttons, find_state, new_state
 
 from ludi.games.protocol import Seat
 from ludi.games.romisch_pokern.actions import CARDS, Pass, PlayCard, Roll, Score, Stop
-from ludi.ui.pokern.table import TableUI, render_table, target_cells
+from ludi.ui.pokern.table import PokernUIState, render_table, target_cells
 
 
 def render(state, ui=None):
     legal = state.legal_actions()
     return render_table(
-        state.view(state.current_seat), legal, ui or TableUI(), T_EN, len(state.history)
+        state.view(state.current_seat), legal, ui or PokernUIState(), T_EN, len(state.history)
     ), legal
 
 
@@ -41,10 +41,10 @@ def test_two_readings_are_both_offered_then_rows_follow_the_choice() -> None:
     choices = buttons(html, action="number")
     assert [attr(c, "data-arg") for c in choices] == [str(low), str(high)]
     assert buttons(html, kind="score") == []  # no row before a number is chosen
-    html, legal = render(state, TableUI(number=high))
+    html, legal = render(state, PokernUIState(number=high))
     rows = {int(attr(c, "data-row")) for c in buttons(html, kind="score")}
     assert rows == {a.row for a in legal if isinstance(a, Score) and a.number == high}
-    assert target_cells(legal, TableUI(number=high)).keys() == rows
+    assert target_cells(legal, PokernUIState(number=high)).keys() == rows
 
 
 def test_roll_and_stop_buttons_map_to_legal_actions() -> None:
@@ -91,7 +91,7 @@ def test_cards_are_disabled_while_rolling_without_option() -> None:
 
 def test_die_choice_for_drop_one_offers_exactly_the_legal_dice() -> None:
     state = find_state(lambda s: s.phase == "failed" and len(s.rolled) >= 2)
-    html, legal = render(state, TableUI(card="drop_one", effect="drop_one"))
+    html, legal = render(state, PokernUIState(card="drop_one", effect="drop_one"))
     dice = [t for t in re.findall(r"<button\b[^>]*>", html) if 'data-focus-key="die:' in t]
     expected = [a for a in legal if isinstance(a, PlayCard) and a.card == "drop_one"]
     offered = [legal[int(attr(t, "data-arg"))] for t in dice]
@@ -102,7 +102,7 @@ def test_die_choice_for_drop_one_offers_exactly_the_legal_dice() -> None:
 def test_joker_choice_lists_the_effects_it_may_take() -> None:
     state = find_state(lambda s: s.phase == "failed" and "I" in s.rolled)
     legal = state.legal_actions()
-    html, _ = render(state, TableUI(card="joker", effect=None))
+    html, _ = render(state, PokernUIState(card="joker", effect=None))
     offered = [attr(t, "data-arg") for t in buttons(html, action="joker-effect")]
     expected = list(dict.fromkeys(a.effect for a in legal if isinstance(a, PlayCard) and a.card == "joker"))
     assert offered == expected and "reroll_i" in offered
@@ -124,7 +124,7 @@ def test_names_are_escaped() -> None:
 
 def test_no_controls_for_a_bot_or_while_busy() -> None:
     state = new_state(3, seats=(Seat("Julia"), Seat("Robo", "bot", "easy")))
-    html, _ = render(state, TableUI(busy=True))
+    html, _ = render(state, PokernUIState(busy=True))
     acts = buttons(html, action="act")  # kept focusable during the dice animation, but inert
     assert acts and all('aria-disabled="true"' in tag for tag in acts)
     state2 = new_state(3, seats=(Seat("Robo", "bot", "easy"), Seat("Julia")))
@@ -135,7 +135,7 @@ def test_no_controls_for_a_bot_or_while_busy() -> None:
 def test_animation_hides_dice_not_yet_landed() -> None:
     state = new_state(5, roll_several=True)
     state.apply(Roll(3))
-    html, _ = render(state, TableUI(hidden=frozenset({2}), rolling=1, busy=True))
+    html, _ = render(state, PokernUIState(hidden=frozenset({2}), rolling=1, busy=True))
     assert html.count("die--rolling") == 1
     assert "Rolling…" in html
     assert len(re.findall(r'class="die die--empty"', html)) == 3 + 1  # unrolled + the hidden one
@@ -148,14 +148,14 @@ from ludi.ui.pokern.story import TurnSummary  # noqa: E402
 from ludi.ui.pokern.table import entries, event_text, recap_text, render_banner, render_log  # noqa: E402
 
 
-def follow(state, ui: TableUI, action) -> None:
+def follow(state, ui: PokernUIState, action) -> None:
     """Apply ``action`` the way the shell does: spectator views before and after, then after_action."""
     before = state.view(None)
     state.apply(action)
     GAME_UI.after_action(ui, before, state.view(None), action)
 
 
-def play_turn(state, ui: TableUI) -> Score | None:
+def play_turn(state, ui: PokernUIState) -> Score | None:
     """One whole turn: two dice then stop, write the first row offered, or pass after a failure."""
     seat = state.current_seat
     while state.current_seat == seat and not state.is_over:
@@ -295,7 +295,7 @@ def test_a_resumed_game_rebuilds_its_whole_log_from_the_record() -> None:
 
     state = new_state(4)
     for _ in range(14):
-        play_turn(state, TableUI())
+        play_turn(state, PokernUIState())
     view = state.view(None)
     assert view.event_count > len(view.events)
     ui = GAME_UI.new_ui(view)
@@ -334,7 +334,7 @@ def test_final_round_badge_names_who_triggered_it_and_the_turns_left() -> None:
         name = state.seats[trigger].name
         assert f"Final round: {name} filled the column · {words}" in banner
         # Read off the table too (after a resume, before the log is rebuilt).
-        assert f"{name} filled the column" in render_banner(view, T_EN, TableUI())
+        assert f"{name} filled the column" in render_banner(view, T_EN, PokernUIState())
         turns = 0
         while not state.is_over:
             bot_turn(state, ui)
@@ -347,13 +347,13 @@ def test_final_round_badge_names_who_triggered_it_and_the_turns_left() -> None:
 def test_stop_warns_when_stopping_can_only_fail_and_cells_show_where_a_reading_could_go() -> None:
     state = find_state(lambda s: s.phase == "rolling" and s.rolled and hints.stop_outlook(s).only_fails)
     outlook = hints.stop_outlook(state)
-    html = render_table(state.view(0), state.legal_actions(), TableUI(), T_EN, 0, outlook=outlook)
+    html = render_table(state.view(0), state.legal_actions(), PokernUIState(), T_EN, 0, outlook=outlook)
     (stop,) = re.findall(r'<button[^>]*data-kind="stop"[^>]*>.*?</button>', html)
     assert "btn--warn" in stop and "fails now" in stop and 'aria-describedby="outlook"' in stop
     assert 'data-only-fails="1"' in html and "Stopping now fails" in html and "is-could" not in html
     state = find_state(lambda s: s.phase == "rolling" and s.rolled and hints.stop_outlook(s).placements)
     outlook = hints.stop_outlook(state)
-    html = render_table(state.view(0), state.legal_actions(), TableUI(), T_EN, 0, outlook=outlook)
+    html = render_table(state.view(0), state.legal_actions(), PokernUIState(), T_EN, 0, outlook=outlook)
     rows = {r for _, r in outlook.placements}
     shown = [
         int(m)
@@ -429,7 +429,7 @@ def test_choosing_a_card_keeps_the_six_cards_in_place_and_swaps_pass_for_cancel(
     six card places, one button in the row under the dice (Pass, or Cancel while choosing)."""
     state = find_state(lambda s: s.phase == "failed" and "I" in s.rolled and len(s.rolled) >= 2)
 
-    def rescue(ui: TableUI) -> tuple[list[str], list[str], list[str]]:
+    def rescue(ui: PokernUIState) -> tuple[list[str], list[str], list[str]]:
         html, _ = render(state, ui)
         row = re.search(
             r'<div class="controls controls--turn controls--rescue[^"]*">(.*?)</div>', html
@@ -441,12 +441,14 @@ def test_choosing_a_card_keeps_the_six_cards_in_place_and_swaps_pass_for_cancel(
             buttons(quick),
         )
 
-    (passing,), places, _ = rescue(TableUI())
+    (passing,), places, _ = rescue(PokernUIState())
     assert attr(passing, "data-kind") == "pass" and places == list(CARDS)
-    (cancel,), chosen, tags = rescue(TableUI(card="drop_one", effect="drop_one", card_from="quick-card"))
+    (cancel,), chosen, tags = rescue(
+        PokernUIState(card="drop_one", effect="drop_one", card_from="quick-card")
+    )
     assert attr(cancel, "data-action") == "cancel-card" and chosen == list(CARDS)
     assert all("disabled" in t for t in tags)  # the die is what to pick now
-    (cancel,), joker, tags = rescue(TableUI(card="joker", effect=None, card_from="quick-card"))
+    (cancel,), joker, tags = rescue(PokernUIState(card="joker", effect=None, card_from="quick-card"))
     parts = [attr(t, "data-arg") for t in tags if attr(t, "data-action") == "joker-effect"]
     legal = state.legal_actions()
     legal_parts = list(
@@ -459,7 +461,7 @@ def test_the_banners_story_can_be_reached_by_keyboard_whenever_it_tells_somethin
     """Two lines that scroll beyond: two turns with cards overflow them on a phone, so any
     story is focusable (a scrolling box the keyboard cannot reach fails axe)."""
     state = new_state(4)
-    ui = TableUI()
+    ui = PokernUIState()
     assert 'tabindex="0"' not in re.search(r'<ol class="banner__recap"[^>]*>', render(state, ui)[0]).group(0)
     play_turn(state, ui)
     play_turn(state, ui)

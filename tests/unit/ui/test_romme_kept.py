@@ -19,7 +19,7 @@ from ludi.ui import storage
 from ludi.ui.app import App
 from ludi.ui.romme.cards import code_face
 from ludi.ui.romme.game_ui import GAME_UI
-from ludi.ui.romme.ui_state import RommeUI
+from ludi.ui.romme.ui_state import RommeUIState
 from ludi.ui.storage import MemoryStore
 
 FAST = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
@@ -171,21 +171,21 @@ def test_hand_order_and_sort_mode_survive_a_json_round_trip_for_each_human() -> 
     app.render()
     app.click("drag", "3>0")
     marcus = hand_codes(app)
-    kept = json.loads(json.dumps(GAME_UI.keep_ui(app.session.ui)))
+    kept = json.loads(json.dumps(GAME_UI.arrangement(app.session.ui)))
 
     again = make_app()
     again.open_table(app.session.state)
     again.session.ui.intro = False
-    GAME_UI.restore_ui(again.session.ui, kept)
+    GAME_UI.restore_arrangement(again.session.ui, kept)
     again.click("reveal")
     again.render()
     assert hand_codes(again) == marcus and again.session.ui.sort == "rank"
-    ui: RommeUI = again.session.ui
+    ui: RommeUIState = again.session.ui
     assert [code(f) for f in ui.orders[0]] == julia
 
 
-def test_restore_ui_takes_anything_without_raising() -> None:
-    ui = RommeUI()
+def test_restore_arrangement_takes_anything_without_raising() -> None:
+    ui = RommeUIState()
     for junk in (
         None,
         3,
@@ -196,7 +196,7 @@ def test_restore_ui_takes_anything_without_raising() -> None:
         {"orders": {"0": "C5"}},
         {"orders": {"0": [5, None]}},
     ):
-        GAME_UI.restore_ui(ui, junk)
+        GAME_UI.restore_arrangement(ui, junk)
     assert ui.sort in ("suit", "rank") and ui.orders == {}
 
 

@@ -495,7 +495,7 @@ async def settle_quietly(app: App, gate: asyncio.Event) -> None:
 def test_a_first_meld_being_built_is_named_for_its_owner_not_the_onlooker() -> None:
     """A bot's (or another player's) staged first meld is 'Livia's first meld', never 'Your'."""
     from ludi.ui.romme.centre import render_staging
-    from ludi.ui.romme.ui_state import RommeUI
+    from ludi.ui.romme.ui_state import RommeUIState
 
     seats = (Seat("Julia"), Seat("Livia", "bot", "normal"))
     for seed in range(300):
@@ -515,7 +515,7 @@ def test_a_first_meld_being_built_is_named_for_its_owner_not_the_onlooker() -> N
     from ludi.ui.i18n import translator
 
     t = translator("en", "ludi.ui.romme")
-    own = render_staging(state.view(owner), [], RommeUI(), 0, False, t, owner, names)
-    other = render_staging(state.view(None), [], RommeUI(), 0, False, t, None, names)
+    own = render_staging(state.view(owner), [], RommeUIState(), 0, False, t, owner, names)
+    other = render_staging(state.view(None), [], RommeUIState(), 0, False, t, None, names)
     assert "Your first meld" in own
     assert "Your first meld" not in other and f"{names[owner]}’s first meld" in other

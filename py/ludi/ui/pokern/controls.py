@@ -15,7 +15,7 @@ from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 from ludi.ui.pokern.coaching import hinted
-from ludi.ui.pokern.story import TableUI
+from ludi.ui.pokern.story import PokernUIState
 from ludi.ui.widgets import act_button
 
 
@@ -24,7 +24,7 @@ def score_numbers(legal: Sequence[Action]) -> list[int]:
     return sorted({a.number for a in legal if isinstance(a, Score)})
 
 
-def chosen_number(legal: Sequence[Action], ui: TableUI) -> int | None:
+def chosen_number(legal: Sequence[Action], ui: PokernUIState) -> int | None:
     numbers = score_numbers(legal)
     if ui.number in numbers:
         return ui.number
@@ -33,7 +33,7 @@ def chosen_number(legal: Sequence[Action], ui: TableUI) -> int | None:
     return None
 
 
-def target_cells(legal: Sequence[Action], ui: TableUI) -> dict[int, int]:
+def target_cells(legal: Sequence[Action], ui: PokernUIState) -> dict[int, int]:
     """row -> index into legal for the Score actions of the chosen number."""
     number = chosen_number(legal, ui)
     return {
@@ -46,7 +46,7 @@ def target_cells(legal: Sequence[Action], ui: TableUI) -> dict[int, int]:
 def render_controls(
     view: PokernView,
     legal: Sequence[Action],
-    ui: TableUI,
+    ui: PokernUIState,
     t: Translate,
     version: int,
     outlook: StopOutlook | None = None,
@@ -79,7 +79,7 @@ def _roll_controls(
     t: Translate,
     version: int,
     outlook: StopOutlook | None,
-    ui: TableUI,
+    ui: PokernUIState,
 ) -> str:
     buttons = []
     stop_hint = hinted(ui.hint, Stop())
@@ -121,7 +121,7 @@ def _roll_controls(
     return f'<div class="controls controls--turn">{"".join(buttons)}</div>'
 
 
-def _write_controls(view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate) -> str:
+def _write_controls(view: PokernView, legal: Sequence[Action], ui: PokernUIState, t: Translate) -> str:
     """One hint (what to choose now) above the readings to choose from, if there are two."""
     numbers = score_numbers(legal)
     chosen = chosen_number(legal, ui)
@@ -152,7 +152,7 @@ def _write_controls(view: PokernView, legal: Sequence[Action], ui: TableUI, t: T
 
 
 def _rescue_row(
-    legal: Sequence[Action], ui: TableUI, t: Translate, version: int, passes: Sequence[int]
+    legal: Sequence[Action], ui: PokernUIState, t: Translate, version: int, passes: Sequence[int]
 ) -> str:
     """Pass and what else may be done, or, while a card is being played, Cancel and what to
     pick: the same row either way, so choosing a card and cancelling it move nothing."""
@@ -179,7 +179,7 @@ def _rescue_row(
     )
 
 
-def _quick_cards(view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate) -> str:
+def _quick_cards(view: PokernView, legal: Sequence[Action], ui: PokernUIState, t: Translate) -> str:
     """The cards beside Pass, for small screens (the cards panel is further down there).
 
     CSS shows either these or the cards panel's list, never both, so each card is one button
@@ -204,7 +204,7 @@ def _card_body(card: str, t: Translate, used: bool = False) -> str:
 def card_grid(
     view: PokernView,
     legal: Sequence[Action],
-    ui: TableUI,
+    ui: PokernUIState,
     t: Translate,
     action: str,
     *,
@@ -273,7 +273,12 @@ def cards_note(view: PokernView, t: Translate) -> str:
 
 
 def render_cards(
-    view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate, interactive: bool, version: int
+    view: PokernView,
+    legal: Sequence[Action],
+    ui: PokernUIState,
+    t: Translate,
+    interactive: bool,
+    version: int,
 ) -> str:
     seat = view.current
     if seat is None:

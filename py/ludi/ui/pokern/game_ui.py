@@ -18,7 +18,7 @@ from ludi.ui.i18n import Translate, help_sections
 from ludi.ui.markup import HelpFigure, esc
 from ludi.ui.pokern import coaching, table
 from ludi.ui.pokern.end import render_end_body
-from ludi.ui.pokern.table import TableUI
+from ludi.ui.pokern.table import PokernUIState
 from ludi.ui.widgets import option_items, options_panel
 
 GAME_ID = "romisch-pokern"
@@ -28,7 +28,7 @@ OPTIONS = ("roll-several", "cards-on-valid", "order-matters", "strict-xxxx", "fi
 HELP_KEYS = ("material", "numerals", "turn", "cards", "example", "end", "options")
 
 
-class PokernUI(GameUI):
+class PokernTableUI(GameUI):
     """Everything in this game is on the table: no hand-off screens, no hidden views."""
 
     game_id = GAME_ID
@@ -58,8 +58,8 @@ class PokernUI(GameUI):
         return registry.get(GAME_ID).rules_from_options(None, sorted(options))
 
     # --- table -------------------------------------------------------------------------------
-    def new_ui(self, view: Any) -> TableUI:
-        ui = TableUI()
+    def new_ui(self, view: Any) -> PokernUIState:
+        ui = PokernUIState()
         ui.seen_events = view.event_count
         table.ingest(ui, None, view)
         ui.log_complete = view.event_count == len(view.events)
@@ -67,7 +67,7 @@ class PokernUI(GameUI):
 
     def render_table(self, ctx: TableContext) -> str:
         levels = [s.level for s in ctx.seats]
-        ui: TableUI = ctx.ui
+        ui: PokernUIState = ctx.ui
         ui.busy = ctx.busy
         if not ui.log_complete:
             rebuild_log(ui, ctx.ask)
@@ -86,7 +86,7 @@ class PokernUI(GameUI):
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
-        ui: TableUI = ctx.ui
+        ui: PokernUIState = ctx.ui
         if ctx.busy:
             return None
         if action == "hint" and ctx.hints and ctx.interactive:
@@ -147,10 +147,10 @@ class PokernUI(GameUI):
             return True
         return False
 
-    def handed_over(self, ui: TableUI) -> None:
+    def handed_over(self, ui: PokernUIState) -> None:
         ui.card = ui.effect = ui.number = ui.hint = None
 
-    def after_action(self, ui: TableUI, before: Any, after: Any, action: Action | Undo) -> str | None:
+    def after_action(self, ui: PokernUIState, before: Any, after: Any, action: Action | Undo) -> str | None:
         ui.card = ui.effect = None
         ui.hint = None
         if isinstance(action, Undo):
@@ -165,7 +165,9 @@ class PokernUI(GameUI):
         table.ingest(ui, before, after)
         return None
 
-    def animation(self, ui: TableUI, before: Any, after: Any, action: Action, step_ms: int) -> Iterator[int]:
+    def animation(
+        self, ui: PokernUIState, before: Any, after: Any, action: Action, step_ms: int
+    ) -> Iterator[int]:
         """Dice that just landed appear one by one."""
         new_dice = _new_dice(before, after, action)
         if not new_dice or step_ms == 0:
@@ -180,7 +182,13 @@ class PokernUI(GameUI):
         ui.rolling = None
 
     def announce(
-        self, ui: TableUI, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
+        self,
+        ui: PokernUIState,
+        before: Any,
+        after: Any,
+        action: Action | Undo,
+        t: Translate,
+        names: Sequence[str],
     ) -> str:
         """Each roll with its readings, each card with its result, writes, failures, whose turn.
 
@@ -188,7 +196,7 @@ class PokernUI(GameUI):
         the log says; everything in this game is on the table, nothing hidden is named.
         """
         if isinstance(action, Undo):
-            write = _undone_write(before, TableUI(), action)
+            write = _undone_write(before, PokernUIState(), action)
             if write is None:
                 return ""
             return t("announce.undo", name=names[action.point.seat], number=write["number"])
@@ -210,7 +218,7 @@ class PokernUI(GameUI):
     # --- end ---------------------------------------------------------------------------------
     def render_end(self, view: Any, seats: Sequence[Seat], t: Translate) -> str:
         levels = [s.level for s in seats]
-        sheet = table.render_sheet(view, [], TableUI(), t, False, 0, levels, "end.sheet")
+        sheet = table.render_sheet(view, [], PokernUIState(), t, False, 0, levels, "end.sheet")
         return render_end_body(
             view.names,
             view.columns,
@@ -248,12 +256,12 @@ def _help_paragraph(text: str) -> str:
     )
 
 
-def rebuild_log(ui: TableUI, ask: PublicQuestions) -> None:
+def rebuild_log(ui: PokernUIState, ask: PublicQuestions) -> None:
     """Tell the whole game in the log once (after a resume): the engine keeps only its latest
     events, so every public view since the start is ingested again. A game whose story
     cannot be told leaves the log as it is (the latest events)."""
     ui.log_complete = True
-    log = TableUI()
+    log = PokernUIState()
     try:
         before = None
         for after in ask.public_history():
@@ -266,7 +274,7 @@ def rebuild_log(ui: TableUI, ask: PublicQuestions) -> None:
         ui.final_by = log.final_by
 
 
-def _undone_write(before: Any, ui: TableUI, undo: Undo) -> dict[str, Any] | None:
+def _undone_write(before: Any, ui: PokernUIState, undo: Undo) -> dict[str, Any] | None:
     """The write an undo took back: the mover's last write in the story before it."""
     for event in reversed(table.entries(before, ui)):
         if event.get("kind") == "score" and event.get("seat") == undo.point.seat:
@@ -290,9 +298,9 @@ def _new_dice(before: Any, after: Any, action: Action) -> tuple[int, ...]:
     return tuple(range(n - count, n))
 
 
-GAME_UI = PokernUI()
+GAME_UI = PokernTableUI()
 
 
-def _advises_armed_card(advice: Action, ui: TableUI) -> bool:
+def _advises_armed_card(advice: Action, ui: PokernUIState) -> bool:
     """The hint plays the card the player has armed (as the part the Joker was given, if any)."""
     return isinstance(advice, PlayCard) and ui.card == advice.card and ui.effect in (None, advice.effect)

@@ -18,7 +18,7 @@ from ludi.ui.widgets import render_log_panel
 
 
 @dataclass
-class TableUI:
+class PokernUIState:
     """UI-only choices and animation state (never game state)."""
 
     number: int | None = None  # the reading chosen when the dice spell two numbers
@@ -49,7 +49,7 @@ def _first_number(view: PokernView) -> int:
     return view.event_count - len(view.events)
 
 
-def ingest(ui: TableUI, before: PokernView | None, after: PokernView) -> None:
+def ingest(ui: PokernUIState, before: PokernView | None, after: PokernView) -> None:
     """Remember the events ``after`` added to ``before`` (called after every action).
 
     A roll or card entry keeps the readings right after it; a card entry keeps the dice
@@ -87,7 +87,7 @@ def _last_of(view: PokernView, kinds: tuple[str, ...]) -> int | None:
     return None
 
 
-def entries(view: PokernView, ui: TableUI) -> list[Mapping[str, Any]]:
+def entries(view: PokernView, ui: PokernUIState) -> list[Mapping[str, Any]]:
     """Every known event, oldest first: the remembered ones, else the view's own copy."""
     start = _first_number(view)
     known: dict[int, Mapping[str, Any]] = {n: e for n, e in ui.log.items() if n < view.event_count}
@@ -220,10 +220,12 @@ def event_text(event: Mapping[str, Any], names: Sequence[str], t: Translate) -> 
     return None
 
 
-def render_log(view: PokernView, t: Translate, animating: bool = False, ui: TableUI | None = None) -> str:
+def render_log(
+    view: PokernView, t: Translate, animating: bool = False, ui: PokernUIState | None = None
+) -> str:
     """The whole game, newest first, in a box that scrolls (keyboard too: it is focusable)."""
     lines = []
-    story = entries(view, ui or TableUI())
+    story = entries(view, ui or PokernUIState())
     if animating and story and story[-1].get("kind") in ("roll", "card"):
         story = story[:-1]  # told once the dice have landed
     names = tuple(view.names)

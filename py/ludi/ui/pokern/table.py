@@ -19,7 +19,7 @@ from ludi.ui.markup import attrs, button, esc
 from ludi.ui.pokern.coaching import hint_text, hinted
 from ludi.ui.pokern.controls import chosen_number, render_cards, render_controls, target_cells
 from ludi.ui.pokern.story import (
-    TableUI,
+    PokernUIState,
     TurnSummary,
     card_label,
     entries,
@@ -34,7 +34,7 @@ from ludi.ui.pokern.story import ingest as ingest
 
 
 def render_banner(
-    view: PokernView, t: Translate, ui: TableUI, undo_seat: int | None = None, version: int = 0
+    view: PokernView, t: Translate, ui: PokernUIState, undo_seat: int | None = None, version: int = 0
 ) -> str:
     """Whose turn, the round, and what the players did since the last human's turn ("Livia
     wrote 24 in row 3 · Gaius failed: no row free"): bots play in a blink, so the banner keeps
@@ -106,7 +106,7 @@ def _round_order(view: PokernView) -> list[int]:
     return [(view.start_player + k) % n for k in range(n)]
 
 
-def final_trigger(view: PokernView, ui: TableUI) -> int | None:
+def final_trigger(view: PokernView, ui: PokernUIState) -> int | None:
     """Whose turn started the final round: remembered when seen, else read off the table."""
     if ui.final_by is not None:
         return ui.final_by
@@ -120,7 +120,7 @@ def final_trigger(view: PokernView, ui: TableUI) -> int | None:
     return None
 
 
-def final_round_text(view: PokernView, ui: TableUI, t: Translate, seat: int | None = None) -> str:
+def final_round_text(view: PokernView, ui: PokernUIState, t: Translate, seat: int | None = None) -> str:
     """ "Final round: Marcus filled the column · 2 turns left" (as ``seat``'s turn, by default
     the current one, reads it)."""
     seat = view.current if seat is None else seat
@@ -147,7 +147,12 @@ def _dice_row(symbols: Sequence[str], t: Translate, cls: str = "die die--small")
 
 
 def render_dice(
-    view: PokernView, legal: Sequence[Action], ui: TableUI, t: Translate, interactive: bool, version: int
+    view: PokernView,
+    legal: Sequence[Action],
+    ui: PokernUIState,
+    t: Translate,
+    interactive: bool,
+    version: int,
 ) -> str:
     picking = interactive and ui.card is not None and ui.effect is not None
     pick_index = {}
@@ -243,7 +248,7 @@ def could_go(outlook: StopOutlook | None) -> dict[int, list[int]]:
 def render_status(
     view: PokernView,
     legal: Sequence[Action],
-    ui: TableUI,
+    ui: PokernUIState,
     t: Translate,
     outlook: StopOutlook | None = None,
 ) -> str:
@@ -287,7 +292,7 @@ def render_status(
 def render_sheet(
     view: PokernView,
     legal: Sequence[Action],
-    ui: TableUI,
+    ui: PokernUIState,
     t: Translate,
     interactive: bool,
     version: int,
@@ -391,7 +396,7 @@ def render_sheet(
     )
 
 
-def _latest_write(view: PokernView, ui: TableUI) -> tuple[int, int, int] | None:
+def _latest_write(view: PokernView, ui: PokernUIState) -> tuple[int, int, int] | None:
     """(event number, seat, row) of the last number written, if the story still has it."""
     for event in reversed(entries(view, ui)):
         if event.get("kind") == "score":
@@ -402,7 +407,7 @@ def _latest_write(view: PokernView, ui: TableUI) -> tuple[int, int, int] | None:
     return None
 
 
-def render_hint(ui: TableUI, t: Translate) -> str:
+def render_hint(ui: PokernUIState, t: Translate) -> str:
     """The Hint button and, once pressed, the hint's reason (until the next move)."""
     ask = button(t("hint.button"), "hint", cls="btn btn--ghost btn--small", key="hint")
     said = f'<p class="hint hint--suggest" data-hint>{esc(hint_text(ui.hint, t))}</p>' if ui.hint else ""
@@ -412,7 +417,7 @@ def render_hint(ui: TableUI, t: Translate) -> str:
 def render_table(
     view: PokernView,
     legal: Sequence[Action],
-    ui: TableUI,
+    ui: PokernUIState,
     t: Translate,
     version: int,
     levels: Sequence[str | None] = (),

@@ -15,7 +15,7 @@ from ludi.ui.markup import esc
 from ludi.ui.romer.cards import card_back, card_face, colour_html
 from ludi.ui.romer.hand import left_hand
 from ludi.ui.romer.story import last_trick
-from ludi.ui.romer.ui_state import Moment, RomerUI
+from ludi.ui.romer.ui_state import Moment, RomerUIState
 
 
 def seat_order(view: RomerView, viewer: int | None) -> list[int]:
@@ -77,7 +77,7 @@ def render_slots(
     team: Sequence[str | None],
     s: int,
     viewer: int | None,
-    ui: RomerUI,
+    ui: RomerUIState,
     t: Translate,
     came: dict[tuple[int, int], str],
     trump: str | None,
@@ -102,7 +102,7 @@ def render_seat(
     view: RomerView,
     s: int,
     viewer: int | None,
-    ui: RomerUI,
+    ui: RomerUIState,
     names: Sequence[str],
     t: Translate,
     came: dict[tuple[int, int], str],
@@ -137,7 +137,7 @@ def render_seat(
 def render_opponents(
     view: RomerView,
     viewer: int | None,
-    ui: RomerUI,
+    ui: RomerUIState,
     names: Sequence[str],
     t: Translate,
     moment: Moment | None,

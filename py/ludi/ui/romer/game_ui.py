@@ -17,7 +17,7 @@ from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
 from ludi.ui.romer import chariots, coaching, story, summaries, table, tray, trick
-from ludi.ui.romer.ui_state import RomerUI
+from ludi.ui.romer.ui_state import RomerUIState
 from ludi.ui.widgets import (
     RoundPauses,
     hand_key_target,
@@ -102,11 +102,11 @@ class RomerTableUI(RoundPauses, GameUI):
         return RomerRules(target=options["target"], **{field: options[name] for name, field in TOGGLES})
 
     # --- table -------------------------------------------------------------------------------
-    def new_ui(self, view: RomerView) -> RomerUI:
-        return RomerUI(intro=self.starts_fresh(view), summary=self.waiting_summary(view))
+    def new_ui(self, view: RomerView) -> RomerUIState:
+        return RomerUIState(intro=self.starts_fresh(view), summary=self.waiting_summary(view))
 
     def render_table(self, ctx: TableContext) -> str:
-        ui: RomerUI = ctx.ui
+        ui: RomerUIState = ctx.ui
         view: RomerView = ctx.view
         names = [s.name for s in ctx.seats]
         t = ctx.t
@@ -162,7 +162,7 @@ class RomerTableUI(RoundPauses, GameUI):
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
-        ui: RomerUI = ctx.ui
+        ui: RomerUIState = ctx.ui
         view: RomerView = ctx.view
         if self.pause_click(ctx, action):
             ui.moment = None
@@ -190,7 +190,7 @@ class RomerTableUI(RoundPauses, GameUI):
         return None
 
     def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
-        ui: RomerUI = ctx.ui
+        ui: RomerUIState = ctx.ui
         if key == "Escape" and ui.selected is not None:
             ui.selected = None
             return True
@@ -200,7 +200,9 @@ class RomerTableUI(RoundPauses, GameUI):
             return True
         return False
 
-    def after_action(self, ui: RomerUI, before: RomerView, after: RomerView, action: Action | Undo) -> None:
+    def after_action(
+        self, ui: RomerUIState, before: RomerView, after: RomerView, action: Action | Undo
+    ) -> None:
         """Clears the choice; keeps what the table shows for a moment: a trick just finished,
         or the move that ended a round (then the summary waits for a tap)."""
         ui.selected = None
@@ -217,7 +219,7 @@ class RomerTableUI(RoundPauses, GameUI):
                 ui.moment = story.trick_moment(done)
 
     def animation(
-        self, ui: RomerUI, before: RomerView, after: RomerView, action: Action, step_ms: int
+        self, ui: RomerUIState, before: RomerView, after: RomerView, action: Action, step_ms: int
     ) -> Iterator[int]:
         """A finished trick stays readable in the middle, then its cards go to the winner; a
         round's deciding move and why it ended stay on the table before the summary."""
@@ -236,11 +238,17 @@ class RomerTableUI(RoundPauses, GameUI):
         return story.announce(before, after, names, t)
 
     def recap_line(
-        self, ui: RomerUI, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
+        self,
+        ui: RomerUIState,
+        before: Any,
+        after: Any,
+        action: Action | Undo,
+        t: Translate,
+        names: Sequence[str],
     ) -> str:
         return story.announce(before, after, names, t, turns=False)
 
-    def handed_over(self, ui: RomerUI) -> None:
+    def handed_over(self, ui: RomerUIState) -> None:
         ui.selected, ui.peek, ui.hint = None, False, None
 
     # --- end ---------------------------------------------------------------------------------

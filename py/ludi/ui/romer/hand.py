@@ -11,7 +11,7 @@ from ludi.games.romer.views import RomerView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 from ludi.ui.romer.cards import card_face
-from ludi.ui.romer.ui_state import RomerUI
+from ludi.ui.romer.ui_state import RomerUIState
 from ludi.ui.widgets import occurrence_keys
 
 
@@ -28,7 +28,7 @@ def left_hand(view: RomerView, card: str | None) -> str | None:
     return f"hand:{card}:{view.hand.count(card)}"
 
 
-def render_hand(view: RomerView, ui: RomerUI, t: Translate, hinted: int | None = None) -> str:
+def render_hand(view: RomerView, ui: RomerUIState, t: Translate, hinted: int | None = None) -> str:
     """The viewer's hand, one button per card; ``hinted``: the place of the hint's card."""
     if view.hand is None:
         return ""

@@ -17,7 +17,7 @@ from ludi.ui.markup import button, esc
 from ludi.ui.romer.cards import card_name
 from ludi.ui.romer.chariots import arrivals, render_seat
 from ludi.ui.romer.hand import render_hand
-from ludi.ui.romer.ui_state import Moment, RomerUI
+from ludi.ui.romer.ui_state import Moment, RomerUIState
 from ludi.ui.widgets import act_button
 
 #: The kinds of action a card may have, in the order of the action bar.
@@ -98,7 +98,7 @@ def action_kind(a: Action) -> str:
 def render_bar(
     view: RomerView,
     legal: Sequence[Action],
-    ui: RomerUI,
+    ui: RomerUIState,
     interactive: bool,
     version: int,
     t: Translate,
@@ -159,7 +159,7 @@ def undo_button(view: RomerView, undo_own: int | None, version: int, t: Translat
 def render_own(
     view: RomerView,
     legal: Sequence[Action],
-    ui: RomerUI,
+    ui: RomerUIState,
     names: Sequence[str],
     interactive: bool,
     version: int,

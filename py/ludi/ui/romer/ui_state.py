@@ -33,7 +33,7 @@ class Moment:
 
 
 @dataclass
-class RomerUI:
+class RomerUIState:
     """UI-only state of the Römer table (never game state)."""
 
     selected: int | None = None  # a position in the viewer's hand (two equal cards are two places)

@@ -13,7 +13,7 @@ from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
 from ludi.ui.romme import choices
 from ludi.ui.romme.cards import card_name, card_text, entry_name, mini_card
-from ludi.ui.romme.ui_state import RommeUI
+from ludi.ui.romme.ui_state import RommeUIState
 from ludi.ui.widgets import act_button
 
 
@@ -102,7 +102,7 @@ def meld_cards(meld: Sequence[int], prefix: str, t: Translate, arrivals: dict[st
 def render_melds(
     view: RommeView,
     legal: Sequence[Action],
-    ui: RommeUI,
+    ui: RommeUIState,
     names: Sequence[str],
     interactive: bool,
     t: Translate,
@@ -160,7 +160,7 @@ def render_melds(
 def render_staging(
     view: RommeView,
     legal: Sequence[Action],
-    ui: RommeUI,
+    ui: RommeUIState,
     version: int,
     interactive: bool,
     t: Translate,

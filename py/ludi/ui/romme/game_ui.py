@@ -34,7 +34,7 @@ from ludi.ui.romme.summaries import (
 )
 from ludi.ui.romme.table import prompt, render_banner, render_frame
 from ludi.ui.romme.tray import hint_text, render_hand, render_knock, selection_panel
-from ludi.ui.romme.ui_state import Hint, RommeUI, RoundMoment
+from ludi.ui.romme.ui_state import Hint, RommeUIState, RoundMoment
 from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end
 
 GAME_ID = "romme"
@@ -74,18 +74,18 @@ class RommeTableUI(RoundPauses, GameUI):
         return setup.build(options)
 
     # --- table -------------------------------------------------------------------------------
-    def new_ui(self, view: RommeView) -> RommeUI:
-        return RommeUI(intro=self.starts_fresh(view), summary=self.waiting_summary(view))
+    def new_ui(self, view: RommeView) -> RommeUIState:
+        return RommeUIState(intro=self.starts_fresh(view), summary=self.waiting_summary(view))
 
-    def keep_ui(self, ui: RommeUI) -> dict[str, Any]:
+    def arrangement(self, ui: RommeUIState) -> dict[str, Any]:
         """Each human's hand order (card codes, by seat) and the sort mode: the players' own."""
         orders = dict(ui.orders)
         if ui.order_seat is not None:
             orders[ui.order_seat] = ui.order
         return {"sort": ui.sort, "orders": {str(s): [code(f) for f in o] for s, o in orders.items()}}
 
-    def restore_ui(self, ui: RommeUI, data: Any) -> None:
-        """Take back what ``keep_ui`` kept; anything unreadable is left out (never raises).
+    def restore_arrangement(self, ui: RommeUIState, data: Any) -> None:
+        """Take back what ``arrangement`` kept; anything unreadable is left out (never raises).
         The orders are checked against the hands at the next render (``reconcile``)."""
         if not isinstance(data, dict):
             return
@@ -109,7 +109,7 @@ class RommeTableUI(RoundPauses, GameUI):
         """Bring the shown order in line with the hand in the view: the viewer's own order
         (kept per seat), cards gone dropped, new ones at the end (marked new), cards that come
         back after a take-back where they stood."""
-        ui: RommeUI = ctx.ui
+        ui: RommeUIState = ctx.ui
         view: RommeView = ctx.view
         if view.hand is None:
             return
@@ -137,7 +137,7 @@ class RommeTableUI(RoundPauses, GameUI):
         ui.fresh = [p for p in ui.fresh if p < len(order)]
 
     def render_table(self, ctx: TableContext) -> str:
-        ui: RommeUI = ctx.ui
+        ui: RommeUIState = ctx.ui
         view: RommeView = ctx.view
         names = [s.name for s in ctx.seats]
         kinds = [s.kind for s in ctx.seats]
@@ -188,12 +188,12 @@ class RommeTableUI(RoundPauses, GameUI):
         banner = render_moment_banner(moment, names, t)
         players = render_players(view, None, names, kinds, t)
         piles = render_piles(view, [], False, 0, t, arrivals)
-        melds = render_melds(view, [], RommeUI(), names, False, t)
+        melds = render_melds(view, [], RommeUIState(), names, False, t)
         tray = f'<div class="romme-own">{render_moment(moment, names, t)}</div>'
         return render_frame(None, banner, players, piles, "", melds, tray, "")
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:
-        ui: RommeUI = ctx.ui
+        ui: RommeUIState = ctx.ui
         view: RommeView = ctx.view
         if action == "next-round":
             ui.moment = None
@@ -242,7 +242,7 @@ class RommeTableUI(RoundPauses, GameUI):
             return self._play_click(ctx, action, position)
         return None
 
-    def _move(self, ui: RommeUI, source: int, before: int) -> None:
+    def _move(self, ui: RommeUIState, source: int, before: int) -> None:
         """Put the card at ``source`` just before the card now at ``before`` (or at the end)."""
         if not 0 <= source < len(ui.order):
             return
@@ -251,7 +251,7 @@ class RommeTableUI(RoundPauses, GameUI):
         ui.selected, ui.fresh, ui.moving, ui.choice = [], [], None, None
 
     def _play_click(self, ctx: TableContext, action: str, position: int | None) -> Action | None:
-        ui: RommeUI = ctx.ui
+        ui: RommeUIState = ctx.ui
         view: RommeView = ctx.view
         legal = ctx.legal
         faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
@@ -291,7 +291,7 @@ class RommeTableUI(RoundPauses, GameUI):
         return Hint(tuple(tuple(m) for m in arrangement.melds), action)
 
     def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
-        ui: RommeUI = ctx.ui
+        ui: RommeUIState = ctx.ui
         if key == "Escape":
             if ui.moving is not None or ui.choice or ui.selected:
                 ui.moving, ui.choice, ui.selected = None, None, []
@@ -318,7 +318,9 @@ class RommeTableUI(RoundPauses, GameUI):
             return True
         return False
 
-    def after_action(self, ui: RommeUI, before: RommeView, after: RommeView, action: Action | Undo) -> None:
+    def after_action(
+        self, ui: RommeUIState, before: RommeView, after: RommeView, action: Action | Undo
+    ) -> None:
         """Clear the choices of the move just made; note where its cards came from (for the
         glide at the next render), the order before cards left the hand (so a take-back puts
         them back there) and, when the round ended, its deciding move and the summary."""
@@ -350,7 +352,7 @@ class RommeTableUI(RoundPauses, GameUI):
 
     @staticmethod
     def _note_arrivals(
-        ui: RommeUI, before: RommeView, after: RommeView, action: Action, mover: int, own: bool
+        ui: RommeUIState, before: RommeView, after: RommeView, action: Action, mover: int, own: bool
     ) -> None:
         """Where the cards of ``action`` come from, by the flip keys the table renders: the
         stock, the pile's top card, the mover's card back, a card of the viewer's hand."""
@@ -406,7 +408,7 @@ class RommeTableUI(RoundPauses, GameUI):
                         ui.arrivals[f"m{i}:{e}"] = f"p{k}:{e}"
 
     def animation(
-        self, ui: RommeUI, before: RommeView, after: RommeView, action: Action, step_ms: int
+        self, ui: RommeUIState, before: RommeView, after: RommeView, action: Action, step_ms: int
     ) -> Iterator[int]:
         """A round's end holds its deciding move on the table a moment (four frames), then the
         summary; other moves glide by themselves (``data-flip``) and hold nothing."""
@@ -418,11 +420,17 @@ class RommeTableUI(RoundPauses, GameUI):
         return announce(before, after, names, t)
 
     def recap_line(
-        self, ui: RommeUI, before: Any, after: Any, action: Action | Undo, t: Translate, names: Sequence[str]
+        self,
+        ui: RommeUIState,
+        before: Any,
+        after: Any,
+        action: Action | Undo,
+        t: Translate,
+        names: Sequence[str],
     ) -> str:
         return announce(before, after, names, t, turns=False)
 
-    def handed_over(self, ui: RommeUI) -> None:
+    def handed_over(self, ui: RommeUIState) -> None:
         ui.selected, ui.choice, ui.hint, ui.moving = [], None, None, None
 
     # --- end ---------------------------------------------------------------------------------

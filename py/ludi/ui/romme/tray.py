@@ -24,7 +24,7 @@ from ludi.ui.romme.cards import (
     face_html,
 )
 from ludi.ui.romme.hand import flip_keys
-from ludi.ui.romme.ui_state import Hint, RommeUI
+from ludi.ui.romme.ui_state import Hint, RommeUIState
 from ludi.ui.widgets import act_button
 
 
@@ -63,7 +63,7 @@ def _bar(line: str, actions: Sequence[str], cls: str = "", **extra: object) -> s
 def selection_panel(
     view: RommeView,
     legal: Sequence[Action],
-    ui: RommeUI,
+    ui: RommeUIState,
     version: int,
     t: Translate,
     ask: Any = None,
@@ -172,7 +172,7 @@ def two_lengths(t: Translate, key: str, **values: object) -> str:
 def render_hand(
     view: RommeView,
     legal: Sequence[Action],
-    ui: RommeUI,
+    ui: RommeUIState,
     interactive: bool,
     version: int,
     t: Translate,

@@ -31,7 +31,7 @@ class RoundMoment:
 
 
 @dataclass
-class RommeUI:
+class RommeUIState:
     """UI-only state of the Rommé table (never game state)."""
 
     order: list[int] = field(default_factory=list)  # the shown hand as arranged
