@@ -9,6 +9,7 @@ animating, the tap is not stale) and hands the action to the session.
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ludi.games.protocol import Action
@@ -182,15 +183,20 @@ class TableScreen(SessionScreen):
         return change
 
     def pump(self, change: Change | None) -> None:
-        """Start animating ``change`` and the bots' turns, unless there is nothing to do."""
+        """Start animating ``change`` and the bots' turns, unless there is nothing to do.
+
+        The change's first frame is set up here, so that the render of the tap that made the
+        move draws it: started in the pump's own task, it cost a tap a second render and morph
+        of the whole table before its paint (and showed every landed die for that paint)."""
         if self.driver.running and self.busy:
             return  # the running pump goes on by itself
-        animates = change is not None and self.app.settings.frame_ms > 0
-        if not animates and not self.session.bot_should_move() and not self.session.state.is_over:
+        frames = self._frames(change)
+        first = next(frames, None) if frames is not None else None
+        if first is None and not self.session.bot_should_move() and not self.session.state.is_over:
             return
         self.busy = True
         self._skip.clear()
-        self.driver.start(self._pump(change))
+        self.driver.start(self._pump(frames, first))
 
     async def _wait(self, ms: int) -> None:
         """Wait ``ms`` (one event-loop turn at least), or less if the player skips ahead."""
@@ -206,10 +212,12 @@ class TableScreen(SessionScreen):
             for task in (sleeper, waker):
                 task.cancel()
 
-    async def _pump(self, change: Change | None) -> None:
+    async def _pump(self, frames: Iterator[int] | None, first: int | None) -> None:
+        """Play the rest of a move's frames (the first is on the page), then the bots' turns,
+        then the pause before the end screen."""
         app, session, runtime = self.app, self.session, self.app.runtime
         try:
-            shown_ms = await self._animate(change) if change is not None else 0
+            shown_ms = await self._play(frames, first) if frames is not None and first is not None else 0
             bot_moved = False
             while session.bot_should_move():
                 bot_moved = True
@@ -246,14 +254,30 @@ class TableScreen(SessionScreen):
             self.busy = False
             app.failed(error, session.state.game_id)
 
-    async def _animate(self, change: Change) -> int:
-        """Play the change's frames; the milliseconds they were meant to last."""
+    def _frames(self, change: Change | None) -> Iterator[int] | None:
+        """The change's animation: each step sets the UI state for one frame and says how long
+        it shows (none when cards and dice do not move)."""
         ms = self.app.settings.frame_ms
-        if ms == 0 or not isinstance(change[2], Action):
-            return 0
+        if change is None or ms == 0 or not isinstance(change[2], Action):
+            return None
         before, after, action = change
-        shown = 0
-        for frame_ms in self.session.game.animation(self.session.ui, before, after, action, ms):
+        return iter(self.session.game.animation(self.session.ui, before, after, action, ms))
+
+    async def _animate(self, change: Change) -> int:
+        """Play a bot's move's frames; the milliseconds they were meant to last."""
+        frames = self._frames(change)
+        first = next(frames, None) if frames is not None else None
+        if frames is None or first is None:
+            return 0
+        self.busy = True
+        self.app.changed()
+        return await self._play(frames, first)
+
+    async def _play(self, frames: Iterator[int], first: int) -> int:
+        """The first frame is on the page: show it for its time, then each next one."""
+        await self._wait(first)
+        shown = first
+        for frame_ms in frames:
             self.busy = True
             self.app.changed()
             await self._wait(frame_ms)

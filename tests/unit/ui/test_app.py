@@ -522,3 +522,33 @@ def test_a_bots_choice_is_drawn_in_a_later_task_than_the_thinking_that_found_it(
         last_thought = max((j for j in range(i) if timeline[j] == "think"), default=None)
         if last_thought is not None:
             assert "pause" in timeline[last_thought:i], timeline[max(0, i - 8) : i + 1]
+
+
+def test_a_roll_tap_draws_its_first_landed_die_in_its_own_render_and_renders_once() -> None:
+    """With cards and dice moving, the tap's own render is the animation's first frame (one
+    die tumbling in, the others still to come) and the only render before the tap's paint:
+    the frames' task used to render the whole table a second time before that paint (and the
+    tap's own render showed every landed die, for a frame, before they were hidden again)."""
+
+    async def main() -> tuple[int, str, list[str]]:
+        store = MemoryStore({storage.SPEED_KEY: "normal", storage.BOT_SPEED_KEY: "instant"})
+        app = make_app(store)
+        app.click("setup", "romisch-pokern")
+        app.click("seat-kind", "1:human")
+        app.click("start")
+        renders: list[str] = []
+        app.on_change = lambda: renders.append(app.render())
+        roll = next(t for t in buttons(app.render(), action="act") if 'data-kind="roll"' in t)
+        click_button(app, roll)
+        in_the_tap = len(renders)
+        tap_render = renders[-1]
+        await asyncio.sleep(0)  # the frames' task takes its first step: it waits out frame one
+        after_first_step = renders[in_the_tap:]
+        await settle(app)
+        return in_the_tap, tap_render, after_first_step
+
+    in_the_tap, tap_render, after_first_step = run_async(main())
+    assert in_the_tap == 1
+    assert tap_render.count("die--rolling") == 1  # the first die tumbles in ...
+    assert 'data-readings="' not in tap_render  # ... and what the roll reads waits for the rest
+    assert after_first_step == []

@@ -75,11 +75,11 @@ def finish(state: PokernState) -> None:
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
 
 
-def run_async(coroutine) -> None:
+def run_async(coroutine):  # noqa: ANN201 - whatever the coroutine returns
     """asyncio.run in a thread of its own: Playwright's sync API may own this thread's loop
     when the browser tests ran earlier in the same pytest session."""
     import asyncio
     from concurrent.futures import ThreadPoolExecutor
 
     with ThreadPoolExecutor(1) as pool:
-        pool.submit(asyncio.run, coroutine).result()
+        return pool.submit(asyncio.run, coroutine).result()
