@@ -1,0 +1,215 @@
+"""Every bot level's choices pinned on seeded decisions of every game, so that a level never
+changes its play silently: when one of these changes on purpose, raise that level's
+``version`` and re-pin it.
+
+    python tests/unit/test_bot_levels_pinned.py   # prints PINNED to paste
+
+The decisions come from a seeded game of two normal bots, rebuilt for each decision by
+replaying the record's first moves through the protocol (never a copied private field); a
+decision is kept when the seat to move has at least two legal actions. Each level chooses with
+its own fixed seed, from the seat's view only. Römisch Pokern's strong level and Römer's expert
+have their own, larger pins (``romisch_pokern/test_strong_pinned.py``, ``romer/test_expert_bot.py``).
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+if __name__ == "__main__":
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+import pytest
+
+from ludi.games import registry
+from ludi.games.protocol import GameState, Seat
+
+# game -> (preset, options, the levels pinned here, seed of the game the decisions come from)
+GAMES = {
+    "romme": ("palast", [], ("easy", "normal", "strong"), 41),
+    "romer": (None, [], ("easy", "normal", "strong"), 42),
+    "romisch-pokern": (None, [], ("easy", "normal"), 43),
+}
+DECISIONS = 12  # per game
+EVERY = 4  # every fourth decision with a choice, so the sample spans the game
+
+
+def decisions(game: str) -> list[tuple[int, GameState]]:
+    """(moves played before it, state) for ``DECISIONS`` decisions of a seeded normal-bot game."""
+    preset, options, _, seed = GAMES[game]
+    definition = registry.get(game)
+    rules = definition.rules_from_options(preset, options)
+    seats = [Seat("Julia", "bot", "normal"), Seat("Marcus", "bot", "normal")]
+    played = definition.new_game(rules, seats, seed)
+    normal = [definition.bots["normal"](i, seed + i) for i in range(2)]
+    found, counter = [], 0
+    while not played.is_over and len(found) < DECISIONS:
+        seat = played.current_seat
+        assert seat is not None
+        legal = played.legal_actions()
+        if len(legal) > 1:
+            counter += 1
+            if counter % EVERY == 0:
+                # The same position, rebuilt from the record's moves so far.
+                found.append((len(played.history), registry.replay(played.record())))
+        played.apply(normal[seat].choose(played.view(seat), legal))
+    return found
+
+
+def choices(game: str, level: str) -> list[str]:
+    bot_class = registry.get(game).bots[level]
+    out = []
+    for _, state in decisions(game):
+        seat = state.current_seat
+        assert seat is not None
+        action = bot_class(seat, 7).choose(state.view(seat), state.legal_actions())
+        out.append(json.dumps(action.to_json(), sort_keys=True, separators=(",", ":")))
+    return out
+
+
+# "game:level:version" -> the level's action at each decision, as the record's JSON.
+PINNED: dict[str, list[str]] = {
+    "romme:easy:1": [
+        '{"card":"DA","type":"Discard"}',
+        '{"card":"CK","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"type":"ConfirmFirstMeld"}',
+        '{"card":"D5","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"source":"stock","type":"Draw"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"source":"stock","type":"Draw"}',
+    ],
+    "romme:normal:1": [
+        '{"card":"HK","type":"Discard"}',
+        '{"card":"DQ","type":"Discard"}',
+        '{"card":"CK","type":"Discard"}',
+        '{"card":"DK","type":"Discard"}',
+        '{"card":"DQ","type":"Discard"}',
+        '{"card":"D9","type":"Discard"}',
+        '{"type":"ConfirmFirstMeld"}',
+        '{"at_start":true,"card":"D7","meld":2,"type":"LayOff"}',
+        '{"card":"S6","type":"Discard"}',
+        '{"source":"stock","type":"Draw"}',
+        '{"card":"H4","type":"Discard"}',
+        '{"source":"stock","type":"Draw"}',
+    ],
+    "romme:strong:1": [
+        '{"card":"HK","type":"Discard"}',
+        '{"card":"CK","type":"Discard"}',
+        '{"card":"CK","type":"Discard"}',
+        '{"card":"DK","type":"Discard"}',
+        '{"card":"DQ","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"type":"ConfirmFirstMeld"}',
+        '{"at_start":true,"card":"D7","meld":2,"type":"LayOff"}',
+        '{"card":"S6","type":"Discard"}',
+        '{"source":"stock","type":"Draw"}',
+        '{"card":"H4","type":"Discard"}',
+        '{"source":"stock","type":"Draw"}',
+    ],
+    "romer:easy:1": [
+        '{"card":"BC","draw":true,"type":"AddHorse"}',
+        '{"card":"BC","draw":true,"type":"AddHorse"}',
+        '{"card":"BC","draw":true,"type":"AddHorse"}',
+        '{"card":"R3","draw":true,"type":"AddHorse"}',
+        '{"card":"R3","draw":true,"type":"AddHorse"}',
+        '{"card":"R7","draw":true,"type":"AddHorse"}',
+        '{"card":"Y2","type":"LayTrump"}',
+        '{"card":"B6","draw":true,"type":"AddHorse"}',
+        '{"card":"B6","draw":true,"type":"AddHorse"}',
+        '{"card":"R2","type":"LayTrump"}',
+        '{"card":"R6","draw":true,"type":"AddHorse"}',
+        '{"card":"R6","draw":true,"type":"AddHorse"}',
+    ],
+    "romer:normal:1": [
+        '{"card":"Y1","draw":true,"type":"AddHorse"}',
+        '{"card":"P1","draw":true,"type":"AddHorse"}',
+        '{"card":"B1","draw":true,"type":"AddHorse"}',
+        '{"card":"Y1","draw":true,"type":"AddHorse"}',
+        '{"card":"R2","draw":true,"type":"AddHorse"}',
+        '{"card":"G2","draw":true,"type":"AddHorse"}',
+        '{"card":"BC","type":"LayTrump"}',
+        '{"card":"Y2","draw":true,"type":"AddHorse"}',
+        '{"card":"Y1","draw":true,"type":"AddHorse"}',
+        '{"card":"GC","type":"LayTrump"}',
+        '{"card":"G1","draw":true,"type":"AddHorse"}',
+        '{"card":"G4","draw":true,"type":"AddHorse"}',
+    ],
+    "romer:strong:1": [
+        '{"card":"G3","draw":true,"type":"AddHorse"}',
+        '{"card":"Y2","draw":true,"type":"AddHorse"}',
+        '{"card":"B1","draw":true,"type":"AddHorse"}',
+        '{"card":"R2","draw":true,"type":"AddHorse"}',
+        '{"card":"R2","draw":true,"type":"AddHorse"}',
+        '{"card":"R7","type":"Lead"}',
+        '{"card":"YC","type":"LayTrump"}',
+        '{"card":"Y2","draw":true,"type":"AddHorse"}',
+        '{"card":"Y7","type":"Lead"}',
+        '{"card":"GC","type":"LayTrump"}',
+        '{"card":"R2","draw":true,"type":"AddHorse"}',
+        '{"card":"R2","draw":true,"type":"AddHorse"}',
+    ],
+    "romisch-pokern:easy:1": [
+        '{"type":"Stop"}',
+        '{"type":"Stop"}',
+        '{"type":"Stop"}',
+        '{"type":"Stop"}',
+        '{"type":"Stop"}',
+        '{"type":"Stop"}',
+        '{"count":1,"type":"Roll"}',
+        '{"count":1,"type":"Roll"}',
+        '{"count":1,"type":"Roll"}',
+        '{"type":"Stop"}',
+        '{"number":37,"row":5,"type":"Score"}',
+        '{"type":"Stop"}',
+    ],
+    "romisch-pokern:normal:1": [
+        '{"type":"Stop"}',
+        '{"type":"Stop"}',
+        '{"type":"Stop"}',
+        '{"count":1,"type":"Roll"}',
+        '{"type":"Stop"}',
+        '{"count":1,"type":"Roll"}',
+        '{"count":1,"type":"Roll"}',
+        '{"count":1,"type":"Roll"}',
+        '{"count":1,"type":"Roll"}',
+        '{"count":1,"type":"Roll"}',
+        '{"number":37,"row":5,"type":"Score"}',
+        '{"count":1,"type":"Roll"}',
+    ],
+}
+
+
+@pytest.mark.parametrize(
+    "game, level", [(game, level) for game, (_, _, levels, _) in GAMES.items() for level in levels]
+)
+def test_each_level_chooses_as_pinned(game: str, level: str) -> None:
+    version = registry.get(game).bots[level].version
+    key = f"{game}:{level}:{version}"
+    assert key in PINNED, f"{key}: a new version of the level: re-pin it (run this file)"
+    assert choices(game, level) == PINNED[key]
+
+
+def test_the_decisions_are_real_choices_across_the_game() -> None:
+    for game in GAMES:
+        found = decisions(game)
+        assert len(found) == DECISIONS, game
+        assert all(len(state.legal_actions()) > 1 for _, state in found)
+        assert found[-1][0] > found[0][0]
+
+
+if __name__ == "__main__":
+    print("PINNED: dict[str, list[str]] = {")
+    for game, (_, _, levels, _) in GAMES.items():
+        for level in levels:
+            version = registry.get(game).bots[level].version
+            print(f'    "{game}:{level}:{version}": [')
+            for choice in choices(game, level):
+                print(f"        {choice!r},")
+            print("    ],")
+    print("}")
