@@ -70,18 +70,18 @@ def choices(game: str, level: str) -> list[str]:
 
 # "game:level:version" -> the level's action at each decision, as the record's JSON.
 PINNED: dict[str, list[str]] = {
-    "romme:easy:1": [
+    "romme:easy:2": [
         '{"card":"D7","type":"Discard"}',
-        '{"card":"DA","type":"Discard"}',
+        '{"card":"D8","type":"Discard"}',
         '{"cards":["HJ","HQ","HK"],"type":"Meld"}',
         '{"card":"CK","type":"Discard"}',
-        '{"card":"D3","type":"Discard"}',
+        '{"card":"D10","type":"Discard"}',
         '{"card":"C2","type":"Discard"}',
-        '{"card":"D3","type":"Discard"}',
+        '{"card":"D10","type":"Discard"}',
         '{"card":"C2","type":"Discard"}',
-        '{"card":"D3","type":"Discard"}',
+        '{"card":"D10","type":"Discard"}',
         '{"card":"C2","type":"Discard"}',
-        '{"card":"D3","type":"Discard"}',
+        '{"card":"D10","type":"Discard"}',
         '{"card":"C2","type":"Discard"}',
         '{"cards":["S8","S9","S10"],"type":"Meld"}',
         '{"type":"ConfirmFirstMeld"}',

@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
 
 import pytest
 
 from ludi.games import registry
 from ludi.games.protocol import GameRecord, Seat
+from ludi.games.romme.actions import Discard
 from ludi.games.romme.bots import EasyBot, NormalBot
+from ludi.games.romme.cards import JOKER, code, face, parse, rank_of, suit_of
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.state import RommeState
 from ludi.games.romme.strong_bot import StrongBot
@@ -111,3 +114,52 @@ def test_normal_bot_reads_a_first_meld_taken_back_from_the_log() -> None:
         st.apply(action)
     assert chosen[:2] == [Meld(("C5", "*S5", "H5")), TakeBack()]
     assert not isinstance(chosen[2], (Meld, TakeBack)), chosen
+
+
+def _surely_melded(hand: Sequence[int]) -> set[int]:
+    """The natural cards of ``hand`` that any player keeps: those of a complete meld (all the
+    suits held of a rank, three or more; or a longest run of a suit, three or more, aces low
+    or high) that shares no card with another such meld (a shared card leaves a choice)."""
+    naturals = set(hand) - {JOKER}
+    melds = []
+    for rank in range(1, 14):
+        of_rank = {f for f in naturals if rank_of(f) == rank}
+        if len({suit_of(f) for f in of_rank}) >= 3:
+            melds.append(of_rank)
+    for suit in range(4):
+        held = {rank_of(f) for f in naturals if suit_of(f) == suit}
+        ranks = sorted(held | ({14} if 1 in held else set()))
+        run: list[int] = []
+        for rank in [*ranks, 99]:
+            if run and rank != run[-1] + 1:
+                if len(run) >= 3:
+                    melds.append({face(suit, 1 if r == 14 else r) for r in run})
+                run = []
+            run.append(rank)
+    alone = [m for m in melds if not any(m & other for other in melds if other is not m)]
+    return set().union(*alone)
+
+
+def test_easy_slips_like_a_newcomer_never_throwing_a_joker_or_a_complete_meld() -> None:
+    """Easy's mistakes are a person's: a loose card that a half-built meld still wanted, not
+    any card at all (version 1 threw jokers and cards of complete sets and runs)."""
+    discards = 0
+    for seed in range(12):
+        state = RommeState(
+            RommeRules(single_round=True), [Seat(str(i), "bot", "easy") for i in range(2)], seed
+        )
+        bots = [EasyBot(i, seed=seed * 7 + i) for i in range(2)]
+        while not state.is_over:
+            seat = state.current_seat
+            legal = state.legal_actions()
+            action = bots[seat].choose(state.view(seat), legal)
+            hand = state.view(seat).hand or ()
+            if isinstance(action, Discard):
+                thrown = parse(action.card)
+                kept = _surely_melded(hand)
+                if any(f != JOKER and f not in kept for f in hand):  # a loose card to throw
+                    discards += 1
+                    assert thrown != JOKER, (seed, [code(f) for f in hand])
+                    assert thrown not in kept, (seed, [code(f) for f in hand], action)
+            state.apply(action)
+    assert discards > 100  # the rule was really exercised

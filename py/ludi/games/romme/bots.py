@@ -336,7 +336,7 @@ class EasyBot(_PlanningBot):
     """Legal, melds and lays off when it can; never exchanges or knocks; sloppy discards."""
 
     level = "easy"
-    version = 1
+    version = 2
     exchanges_jokers = False
     blunder_rate = 0.35
 
@@ -362,10 +362,12 @@ class EasyBot(_PlanningBot):
     def choose_discard(
         self, view: RommeView, legal: Sequence[Action], arr: Arrangement
     ) -> Generator[None, None, Action]:
-        discards = [a for a in legal if isinstance(a, Discard)]
-        if self.rng.random() < self.blunder_rate:
-            return self.rng.choice(discards)
         options = self.discard_options(view, legal, arr)
+        if self.rng.random() < self.blunder_rate:
+            # A newcomer's slip: any loose card, often one a half-built pair or run still
+            # wanted, never a joker or a card of a complete meld (version 1 threw any card,
+            # melds and jokers too: no player does that).
+            return Discard(code(self.rng.choice(options)))
         yield
         values = _values(view)
         return Discard(code(max(options, key=lambda f: (values[f], f))))
