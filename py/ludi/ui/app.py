@@ -226,6 +226,7 @@ class App:
         self.loading = None
         self.fault = True
         self.fault_game = game or self.fault_game
+        self.focus = "fresh-start"  # the notice's Try again, in reach of the keyboard
         self.changed()
 
     def _game_opened_by(self, action: str, arg: str | None) -> str | None:

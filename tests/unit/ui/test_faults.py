@@ -58,6 +58,7 @@ def test_a_resume_whose_import_fails_tells_the_player_and_keeps_the_game(a_game_
     assert 'role="alert"' in html and "Your games are saved" in html
     assert 'data-action="fresh-start"' in html
     assert "Traceback" not in html and "TypeError" not in html  # words for players, not for us
+    assert app.focus == "fresh-start" and 'data-focus-key="fresh-start"' in html
     assert [s.raw for s in storage.saved_games(store)] == [saved]  # the saved game is untouched
     app.click("fresh-start")
     assert restarts == ["romisch-pokern"]  # back to this game once Python starts afresh
