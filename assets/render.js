@@ -249,6 +249,8 @@
   };
   for (const type of ["pointerdown", "keydown"]) addEventListener(type, unlock, { capture: true, passive: true });
   const SOUNDS = {
+    deal: [[0, 540, 0.04, "triangle", 0.12], [0.07, 600, 0.04, "triangle", 0.12],
+           [0.14, 560, 0.04, "triangle", 0.12], [0.21, 640, 0.05, "triangle", 0.14]],  // cards dealt round
     draw: [[0, 660, 0.07, "triangle", 0.18]],
     lay: [[0, 520, 0.06, "triangle", 0.2], [0.06, 780, 0.08, "triangle", 0.16]],
     discard: [[0, 420, 0.09, "triangle", 0.2]],

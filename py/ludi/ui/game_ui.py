@@ -41,8 +41,8 @@ class HelpSection(NamedTuple):
 
 @dataclass
 class TableContext:
-    """What a game UI gets to render the table or decode a click (read-only but ``focus``
-    and ``notice``, which ``click`` and ``key`` may set)."""
+    """What a game UI gets to render the table or decode a click (read-only but ``focus``,
+    ``notice`` and ``sound``, which ``click`` and ``key`` may set)."""
 
     view: Any  # view(viewer): what the seat in front of the screen may know
     legal: list[Action]  # legal_actions(), indexed by data-arg of "act" buttons
@@ -61,6 +61,7 @@ class TableContext:
     recap: list[str] | None = None  # what the others did since the viewer's last move (None: no human)
     focus: str | None = None  # set by ``click`` to move the keyboard focus after the render
     notice: str | None = None  # set by ``click``: a sentence for the live region
+    sound: str | None = None  # set by ``click``: a sound of a tap that is no move (the deal)
 
     @property
     def names(self) -> list[str]:

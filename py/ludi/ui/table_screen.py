@@ -151,6 +151,8 @@ class TableScreen(SessionScreen):
         self.app.focus = ctx.focus or self.app.focus
         if ctx.notice:
             self.app.live = ctx.notice
+        if ctx.sound:
+            self.app.sounds.append(ctx.sound)
         if isinstance(result, Action):
             if self.session.human_decides(self.busy) and self.session.accepts(result, ctx.legal):
                 self.perform(result)

@@ -157,6 +157,7 @@ class RoundPauses:
         else:
             return False
         ctx.focus = "turn-title"
+        ctx.sound = "deal"  # the hands are dealt as the pause closes
         return True
 
     @staticmethod

@@ -63,3 +63,14 @@ def test_a_trick_and_a_rounds_end_sound_as_such() -> None:
         == "card"
     )
     assert romer.sound(before, SimpleNamespace(results=("r",), trick=()), Play("G3")) == "win"
+
+
+def test_dealing_the_cards_sounds_as_a_deal() -> None:
+    """Rommé and Römer open on the rules before the first deal: its button deals the hands."""
+    for game in ("romme", "romer"):
+        app = table(game)
+        assert buttons(app.render(), action="deal"), game  # the rules, before the deal
+        app.sounds.clear()
+        app.click("deal")
+        assert "deal" in app.sounds, game
+        assert not buttons(app.render(), action="deal")
