@@ -8,7 +8,7 @@ import asyncio
 from pathlib import Path
 
 import pytest
-from ui_helpers import new_state
+from ui_helpers import new_state, run_async
 
 from ludi.ui import games, storage
 from ludi.ui.app import App
@@ -41,12 +41,9 @@ def resume_in_slices(store: MemoryStore, *, contain_faults: bool) -> tuple[App, 
             await asyncio.sleep(0)
         return app
 
-    # A loop of its own, left unset: asyncio.run would leave later tests without the default loop.
-    loop = asyncio.new_event_loop()
-    try:
-        return loop.run_until_complete(main()), restarts
-    finally:
-        loop.close()
+    # In a thread of its own: Playwright's sync API owns this thread's loop once the browser
+    # tests ran in the same session, and asyncio.run here would leave later tests without one.
+    return run_async(main()), restarts
 
 
 def test_a_resume_whose_import_fails_tells_the_player_and_keeps_the_game(a_game_that_fails_to_import) -> None:
