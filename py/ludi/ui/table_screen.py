@@ -236,6 +236,9 @@ class TableScreen(SessionScreen):
                 await runtime.sleep(0)
                 if chosen is None or (change := self._apply(chosen)) is None:
                     break
+                # Applying (with its autosave and announcement) and painting are two tasks too:
+                # together they ran over 50 ms on a tablet while the dice tumbled.
+                await runtime.sleep(0)
                 shown_ms = await self._animate(change)
             if session.state.is_over:
                 self.busy = True

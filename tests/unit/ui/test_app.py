@@ -524,6 +524,46 @@ def test_a_bots_choice_is_drawn_in_a_later_task_than_the_thinking_that_found_it(
             assert "pause" in timeline[last_thought:i], timeline[max(0, i - 8) : i + 1]
 
 
+def test_a_bots_move_is_applied_and_painted_in_two_tasks() -> None:
+    """With dice moving, a bot's move (applied, autosaved, announced) and the paint of its
+    first frame are two tasks: in one they ran over 50 ms on a tablet's CPU while the dice
+    tumbled. The timeline shows a pause between each autosave and the paint that follows."""
+    timeline: list[str] = []
+
+    class Store(MemoryStore):
+        def set(self, key: str, value: str) -> None:
+            if key.startswith(SAVE_KEY):
+                timeline.append("save")
+            super().set(key, value)
+
+    async def pause(seconds: float) -> None:
+        timeline.append("pause")
+
+    async def run() -> None:
+        app = App(Store({storage.SPEED_KEY: "fast", storage.BOT_SPEED_KEY: "instant"}), ["en"], sleep=pause)
+        shown = [0]
+
+        def paint() -> None:
+            moves = app.screen.moves or 0
+            if moves > shown[0]:
+                timeline.append("paint")
+            shown[0] = moves
+
+        app.on_change = paint
+        app.click("setup", "romisch-pokern")
+        app.click("seat-kind", "0:bot")
+        app.click("start")
+        await settle(app)
+
+    run_async(run())
+    painted = [i for i, event in enumerate(timeline) if event == "paint"]
+    assert len(painted) >= 10
+    for i in painted:
+        last_save = max((j for j in range(i) if timeline[j] == "save"), default=None)
+        if last_save is not None:
+            assert "pause" in timeline[last_save:i], timeline[max(0, i - 6) : i + 1]
+
+
 def test_a_roll_tap_draws_its_first_landed_die_in_its_own_render_and_renders_once() -> None:
     """With cards and dice moving, the tap's own render is the animation's first frame (one
     die tumbling in, the others still to come) and the only render before the tap's paint:
