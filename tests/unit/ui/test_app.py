@@ -476,6 +476,29 @@ def test_replace_is_asked_right_above_start_and_other_games_saves_stay() -> None
     assert confirm < html.index('data-action="start"') and "setup__problems" not in html[confirm:]
 
 
+def paint_recorder(app: App, timeline: list[str]):  # noqa: ANN201 - the on_change callback
+    """Notes "paint" in ``timeline`` at each render that shows a new move."""
+    shown = [0]
+
+    def paint() -> None:
+        moves = app.screen.moves or 0
+        if moves > shown[0]:
+            timeline.append("paint")
+        shown[0] = moves
+
+    return paint
+
+
+def assert_paused_between(timeline: list[str], event: str, at_least: int) -> None:
+    """At least ``at_least`` paints, and a pause between each paint and the ``event`` before it."""
+    painted = [i for i, e in enumerate(timeline) if e == "paint"]
+    assert len(painted) >= at_least
+    for i in painted:
+        last = max((j for j in range(i) if timeline[j] == event), default=None)
+        if last is not None:
+            assert "pause" in timeline[last:i], timeline[max(0, i - 8) : i + 1]
+
+
 def test_a_bots_choice_is_drawn_in_a_later_task_than_the_thinking_that_found_it() -> None:
     """The browser runs a bot's thinking in slices of up to 40 ms; applying the choice and
     painting it (a morph and an animation's first frame, 10-20 ms, four times that on a
@@ -496,15 +519,7 @@ def test_a_bots_choice_is_drawn_in_a_later_task_than_the_thinking_that_found_it(
     async def run() -> None:
         store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"})
         app = App(store, ["en"], sleep=pause, clock=clock)
-        shown = [0]
-
-        def paint() -> None:
-            moves = app.screen.moves or 0
-            if moves > shown[0]:
-                timeline.append("paint")
-            shown[0] = moves
-
-        app.on_change = paint
+        app.on_change = paint_recorder(app, timeline)
         for game in ("romisch-pokern", "romer"):
             app.click("setup", game)
             await settle(app)
@@ -516,12 +531,7 @@ def test_a_bots_choice_is_drawn_in_a_later_task_than_the_thinking_that_found_it(
                 await settle(app)
 
     run_async(run())
-    painted = [i for i, event in enumerate(timeline) if event == "paint"]
-    assert len(painted) >= 4
-    for i in painted:
-        last_thought = max((j for j in range(i) if timeline[j] == "think"), default=None)
-        if last_thought is not None:
-            assert "pause" in timeline[last_thought:i], timeline[max(0, i - 8) : i + 1]
+    assert_paused_between(timeline, "think", 4)
 
 
 def test_a_bots_move_is_applied_and_painted_in_two_tasks() -> None:
@@ -541,27 +551,14 @@ def test_a_bots_move_is_applied_and_painted_in_two_tasks() -> None:
 
     async def run() -> None:
         app = App(Store({storage.SPEED_KEY: "fast", storage.BOT_SPEED_KEY: "instant"}), ["en"], sleep=pause)
-        shown = [0]
-
-        def paint() -> None:
-            moves = app.screen.moves or 0
-            if moves > shown[0]:
-                timeline.append("paint")
-            shown[0] = moves
-
-        app.on_change = paint
+        app.on_change = paint_recorder(app, timeline)
         app.click("setup", "romisch-pokern")
         app.click("seat-kind", "0:bot")
         app.click("start")
         await settle(app)
 
     run_async(run())
-    painted = [i for i, event in enumerate(timeline) if event == "paint"]
-    assert len(painted) >= 10
-    for i in painted:
-        last_save = max((j for j in range(i) if timeline[j] == "save"), default=None)
-        if last_save is not None:
-            assert "pause" in timeline[last_save:i], timeline[max(0, i - 6) : i + 1]
+    assert_paused_between(timeline, "save", 10)
 
 
 def test_a_roll_tap_draws_its_first_landed_die_in_its_own_render_and_renders_once() -> None:
