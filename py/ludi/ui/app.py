@@ -211,7 +211,8 @@ class App:
             elif not self.screen.click(action, arg, version):
                 return
         except Exception as error:  # noqa: BLE001 - contained in the browser, raised in tests
-            self.failed(error, self.screen.game_id)
+            self.failed(error, self.screen.game_id)  # told at once: that render is this tap's
+            return
         self.changed()
 
     def failed(self, error: Exception, game: str | None = None) -> None:
