@@ -215,7 +215,7 @@ def test_expert_level_version_and_its_choices_on_seeded_positions() -> None:
 
 
 def test_the_other_levels_keep_their_versions() -> None:
-    assert (bots.EasyBot.version, bots.NormalBot.version, bots.StrongBot.version) == (1, 1, 1)
+    assert (bots.EasyBot.version, bots.NormalBot.version, bots.StrongBot.version) == (2, 1, 1)
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Römer bots. They see only ``RomerView`` and the legal actions, never the state.
 
-- ``EasyBot``: legal and plausible: lays the colour it holds most as trump, follows colour
-  when it can, otherwise picks at random.
+- ``EasyBot``: a newcomer's slips: the normal move, or in 60 % of decisions another of the
+  sensible moves the strong bot compares (never a random one).
 - ``NormalBot``: rules of thumb (``tactics``): trump from the strongest colour of the hand,
   high trump-colour horses placed late for the RO-51 multiplier, cuts when the losers' last
   team cards are worth taking or its own team is at risk, leads with a long hand.
@@ -24,7 +24,7 @@ import random
 from collections.abc import Callable, Generator, Sequence
 
 from ludi.games.protocol import Action, Bot, Seat
-from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
+from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play
 from ludi.games.romer.cards import COMBAT, COPIES, N_FACES, POINTS, RANKS, code, parse, team_points
 from ludi.games.romer.state import RomerState
 from ludi.games.romer.tactics import (
@@ -41,28 +41,22 @@ from ludi.games.romer.views import FINAL, TRICK, TRUMP, RomerView
 
 
 class EasyBot(Bot):
+    """A newcomer: the normal bot's move most of the time; otherwise another move a person
+    would think of (``candidates``: a trump of another colour, the high card instead of the
+    cheap one, a lead instead of a horse), never a move drawn at random from all that are legal."""
+
     level = "easy"
-    version = 1
+    version = 2
+    SLIP = 0.6  # how often it plays one of the other sensible moves
 
     def steps(self, view: RomerView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         yield
         seen = seen_from_view(view)
-        if view.phase == TRUMP:
-            counts = [sum(seen.hand[c * RANKS : (c + 1) * RANKS]) for c in range(5)]
-            mine = [a for a in legal if counts[parse(a.card) // RANKS] == max(counts)]  # type: ignore[attr-defined]
-            return self.rng.choice(mine or list(legal))
-        if view.phase == TRICK:
-            lead_colour = parse(view.trick[0][1]) // RANKS  # type: ignore[arg-type]
-            follow = [a for a in legal if parse(a.card) // RANKS == lead_colour]  # type: ignore[attr-defined]
-            return self.rng.choice(follow or list(legal))
-        if view.phase == FINAL:
-            adds = [a for a in legal if not isinstance(a, Stop)]
-            return self.rng.choice(adds or list(legal))
-        kind = self.rng.random()
-        pool = [a for a in legal if isinstance(a, AddHorse) and a.draw] if kind < 0.55 else []
-        if not pool:
-            pool = [a for a in legal if isinstance(a, Lead)] if kind < 0.95 else list(legal)
-        return self.rng.choice(pool or list(legal))
+        choice = _legal_or_first(normal_choice(seen), legal)
+        if self.rng.random() >= self.SLIP:
+            return choice
+        others = [a for a in candidates(seen, legal) if a != choice]
+        return self.rng.choice(others) if others else choice
 
 
 class NormalBot(Bot):
