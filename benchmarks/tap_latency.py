@@ -98,16 +98,22 @@ def measure_romer(page: Page, rounds: int) -> dict[str, list[float]]:
 
 
 def measure_pokern(page: Page, rounds: int) -> dict[str, list[float]]:
-    """Turns against the bot: roll twice, stop, choose a reading when there are two, write."""
+    """Turns against the bot: roll twice, stop, choose a reading when there are two, write;
+    game after game until each tap has been measured ``rounds`` times."""
     out: dict[str, list[float]] = {"roll": [], "stop": [], "choose": []}
     turn_controls = ", ".join(IDLE + f" {c}" for c in ("[data-kind]", "[data-action='number']"))
     rolled, chose = 0, False
-    for _ in range(rounds * 10):
-        if min(len(v) for v in out.values()) >= rounds or page.locator("[data-screen='end']").count():
+    for _ in range(rounds * 20):
+        if min(len(v) for v in out.values() if v is not out["choose"]) >= rounds:
             break
         page.wait_for_selector(turn_controls + ", [data-screen='end']", state="attached", timeout=60_000)
         if page.locator("[data-screen='end']").count():
-            break
+            # A game ends when anyone fills the seventh row: the next one goes on measuring.
+            page.click("[data-action='again']")
+            if page.locator("[data-action='start'][data-arg='confirm']").count():
+                page.click("[data-action='start'][data-arg='confirm']")
+            rolled, chose = 0, False
+            continue
         other_reading = "[data-action='number']:not([aria-pressed='true'])"
         if not chose and page.locator(other_reading).count():
             # A result that reads two ways: one tap chooses the other reading (its rows light up).
