@@ -74,6 +74,7 @@ def trick_won() -> str:
             and view.log[-1].event in ("won", "lost", "draw")
             and any(e.event == "won" and e.seat == 0 for e in tail)
             and any(e.event == "lost" for e in tail)
+            and not any(e.event == "lay_trump" for e in tail)  # no chariot emptied by the cut
         )
 
     return played_until(just_won)
