@@ -71,6 +71,7 @@ def play_bot_game(
         if state.is_over:
             return state
         seat = state.current_seat
+        assert seat is not None  # a game not over has a seat to move
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
     raise RuntimeError(f"game with seed {seed} did not end after {max_actions} actions")
 

@@ -13,6 +13,10 @@ class GameFacts:
     it on a first visit, where a dataclass's generated methods cost milliseconds to compile."""
 
     __slots__ = ("game_id", "seats", "hidden_info", "seat_rule")
+    game_id: str
+    seats: tuple[int, int]
+    hidden_info: bool
+    seat_rule: str
 
     def __init__(self, game_id: str, seats: tuple[int, int], hidden_info: bool, seat_rule: str = "") -> None:
         set_once = object.__setattr__

@@ -262,11 +262,16 @@ def _conform(value: Any, tp: Any) -> Any:
     raise TypeError(f"action fields cannot be typed {tp!r} (use int, bool, str, float, tuples, X | None)")
 
 
-@functools.cache
+_FIELD_TYPES: dict[type, tuple[tuple[str, Any], ...]] = {}
+
+
 def _field_types(cls: type) -> tuple[tuple[str, Any], ...]:
     """(name, annotation) of an action class's fields, resolved once per class."""
-    hints = typing.get_type_hints(cls)
-    return tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    known = _FIELD_TYPES.get(cls)
+    if known is None:
+        hints = typing.get_type_hints(cls)
+        known = _FIELD_TYPES[cls] = tuple((f.name, hints[f.name]) for f in dataclasses.fields(cls))
+    return known
 
 
 class Action:
@@ -386,11 +391,11 @@ class Rules:
         names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
         unknown = set(data) - names
         if unknown:
-            names = sorted(str(k) for k in unknown)
+            listed = sorted(str(k) for k in unknown)
             raise RulesError(
-                f"unknown rule settings: {names}", "rules.unknown_settings", {"names": _short(names)}
+                f"unknown rule settings: {listed}", "rules.unknown_settings", {"names": _short(listed)}
             )
-        return cls(**{k: _from_jsonable(v) for k, v in data.items()})  # type: ignore[call-arg]
+        return cls(**{k: _from_jsonable(v) for k, v in data.items()})
 
 
 class GameState(ABC):
@@ -417,7 +422,7 @@ class GameState(ABC):
         super().__init_subclass__(**kwargs)
         own = cls.__dict__.get("view")
         if own is not None and not getattr(own, "_checks_seat", False):
-            cls.view = _seat_checked(own)  # type: ignore[method-assign]
+            setattr(cls, "view", _seat_checked(own))  # noqa: B010 - a method replaced on the class
 
     def __init__(
         self, rules: Rules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
@@ -443,7 +448,7 @@ class GameState(ABC):
     def rng_shuffle(self, items: MutableSequence[Any]) -> None:
         """Shuffle ``items`` in place with the game's generator (a deal, a reshuffled pile)."""
         if self.record_format == LEGACY_RECORD_FORMAT:
-            self.rng.shuffle(items)  # type: ignore[arg-type]
+            self.rng.shuffle(items)
         else:
             shuffle(self.rng, items)
 
@@ -502,7 +507,7 @@ class GameState(ABC):
         if record.setup is not None:
             setup, seed = record.setup, record.seed
             return cls.from_position(rules, record.seats, setup, seed, record_format=record.format)
-        return cls(rules, record.seats, record.seed, record_format=record.format)  # type: ignore[call-arg]
+        return cls(rules, record.seats, record.seed, record_format=record.format)
 
     @classmethod
     def from_position(
@@ -521,7 +526,7 @@ class GameState(ABC):
         the position (shuffles, dice beyond a script) depends on the seed alone, not on the
         deal that was thrown away.
         """
-        state = cls(rules, seats, seed, record_format=record_format)  # type: ignore[call-arg]
+        state = cls(rules, seats, seed, record_format=record_format)
         if not isinstance(position, dict):
             raise RulesError("a position must be a JSON object", "position.not_object", {"where": "position"})
         state._load_position(position)

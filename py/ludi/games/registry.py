@@ -34,7 +34,7 @@ class GameDefinition:
         self, rules: Rules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
     ) -> GameState:
         """A dealt game; ``record_format`` only for replaying an older record (its randomness)."""
-        return self.state_class(rules, seats, seed, record_format=record_format)  # type: ignore[call-arg]
+        return self.state_class(rules, seats, seed, record_format=record_format)
 
 
 _GAMES: dict[str, GameDefinition] = {}

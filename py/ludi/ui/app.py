@@ -106,7 +106,8 @@ class App:
     def t(self) -> Translate:
         """The shell's texts plus the open game's (its catalogs load with the game)."""
         game_id = self.screen.game_id
-        package = games.entry(game_id).ui_module if game_id and games.entry(game_id) else None
+        entry = games.entry(game_id) if game_id else None
+        package = entry.ui_module if entry is not None else None
         key = (self.settings.lang, package, self.screen.catalog)
         if self._t_key != key:
             self._t_key = key
@@ -173,7 +174,8 @@ class App:
         except Exception:  # noqa: BLE001 - no help for a game this version cannot open
             self.help_game = None
             return ""
-        t = translator(self.settings.lang, games.entry(self.help_game).ui_module)  # type: ignore[union-attr]
+        entry = games.entry(self.help_game)
+        t = translator(self.settings.lang, entry.ui_module if entry is not None else None)
         sections = game.help_sections(self.settings.lang)
         if self.help_topic not in {s[0] for s in sections}:
             self.help_topic = None  # a section this help does not have: open at the top

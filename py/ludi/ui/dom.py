@@ -32,6 +32,10 @@ REVEAL_MARGIN = 8  # px between a revealed element and the tray below it
 KEYS = frozenset({"Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Delete"})
 
 
+#: Event handlers handed to the page live as long as the page: kept here, never collected.
+_PROXIES: list[Any] = []
+
+
 class BrowserStore:
     """localStorage, tolerant of browsers that refuse it (private mode, quota)."""
 
@@ -145,7 +149,7 @@ def mount(app: App, document: Any, window: Any) -> None:
                 morph(root, html)
             else:
                 root.innerHTML = html
-            if places is not None:
+            if places is not None and flip is not None:
                 flip.play(root, places, app.settings.frame_ms)
         if app.sounds:
             # The latest move's sound only: one paint shows every move since the last.
@@ -262,7 +266,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     root.addEventListener("change", handlers[2])
     root.addEventListener("input", handlers[2])
     window.addEventListener("popstate", handlers[4])
-    mount.handlers = handlers  # type: ignore[attr-defined]
+    _PROXIES.extend(handlers)
     connect_records(app, document, window)
     render()
 

@@ -27,7 +27,7 @@ EMBLEMS = {
 class HomeScreen(Screen):
     name = "home"
 
-    def __init__(self, app) -> None:  # type: ignore[no-untyped-def]
+    def __init__(self, app) -> None:
         super().__init__(app)
         self.saved = storage.saved_games(app.store)
         self.confirm_discard: str | None = None  # the storage key of the game about to go

@@ -8,6 +8,9 @@ from typing import Any
 
 from ludi.ui.app import App
 
+#: Event handlers handed to the page live as long as the page: kept here, never collected.
+_PROXIES: list[Any] = []
+
 
 def watch_install(app: App, window: Any) -> None:
     """index.html keeps the browser's install offer (window.ludiInstall): an Install button
@@ -44,7 +47,7 @@ def watch_install(app: App, window: Any) -> None:
     handler = create_proxy(refresh)
     window.addEventListener("ludi-install-ready", handler)
     window.addEventListener("appinstalled", handler)
-    watch_install.handler = handler  # type: ignore[attr-defined]
+    _PROXIES.append(handler)
     refresh()
 
 
@@ -77,7 +80,7 @@ def watch_updates(app: App, window: Any) -> None:
     app.on_update = apply
     handler = create_proxy(lambda _event=None: app.offer_update())
     window.addEventListener("ludi-update-ready", handler)
-    watch_updates.handler = handler  # type: ignore[attr-defined]
+    _PROXIES.append(handler)
     if update.ready:
         app.offer_update()
 

@@ -8,6 +8,9 @@ from typing import Any
 
 from ludi.ui.app import App
 
+#: Event handlers handed to the page live as long as the page: kept here, never collected.
+_PROXIES: list[Any] = []
+
 
 def connect_records(app: App, document: Any, window: Any) -> None:
     """The browser's side of the records: the archive in IndexedDB (opened on first use), the
@@ -63,5 +66,5 @@ def open_shared_link(app: App, window: Any) -> None:
 
     handler = create_proxy(follow)  # lives as long as the page
     window.addEventListener("hashchange", handler)
-    open_shared_link.handler = handler  # type: ignore[attr-defined]
+    _PROXIES.append(handler)
     follow()

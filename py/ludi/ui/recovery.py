@@ -7,6 +7,9 @@ from typing import Any
 
 from ludi.ui.dom import BrowserStore
 
+#: Event handlers handed to the page live as long as the page: kept here, never collected.
+_PROXIES: list[Any] = []
+
 
 def recovery_html(raw: str | None, problem: str) -> str:
     """The last-resort screen (plain HTML, all three languages): export, discard, reload."""
@@ -63,4 +66,4 @@ def mount_recovery(document: Any, window: Any, error: BaseException) -> None:
 
     handler = create_proxy(on_click)
     root.addEventListener("click", handler)
-    mount_recovery.handler = handler  # type: ignore[attr-defined]
+    _PROXIES.append(handler)

@@ -263,9 +263,11 @@ class TableScreen(SessionScreen):
         """The change's animation: each step sets the UI state for one frame and says how long
         it shows (none when cards and dice do not move)."""
         ms = self.app.settings.frame_ms
-        if change is None or ms == 0 or not isinstance(change[2], Action):
+        if change is None or ms == 0:
             return None
         before, after, action = change
+        if not isinstance(action, Action):
+            return None  # an undo: the cards and dice jump back
         return iter(self.session.game.animation(self.session.ui, before, after, action, ms))
 
     async def _animate(self, change: Change) -> int:

@@ -24,7 +24,7 @@ def act_button(
     *,
     cls: str = "btn",
     key: str | None = None,
-    **extra: object,
+    **extra: Any,
 ) -> str:
     """The button of one legal action: ``index`` into the legal list the table was rendered
     with, ``version`` the move count (a stale tap is ignored), ``kind`` for tests and styles."""

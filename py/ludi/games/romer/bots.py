@@ -22,6 +22,7 @@ from __future__ import annotations
 import dataclasses
 import random
 from collections.abc import Callable, Generator, Sequence
+from typing import cast
 
 from ludi.games.protocol import Action, Bot, Seat
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play
@@ -88,7 +89,7 @@ def candidates(seen: Seen, legal: Sequence[Action]) -> list[Action]:
                 )
             )
     elif seen.phase == TRICK:
-        lead_colour = seen.trick[0][1] // RANKS  # type: ignore[operator]
+        lead_colour = cast(int, seen.trick[0][1]) // RANKS  # the leader played a card
         trump = seen.trumps[me]
         follow = [f for f in cards if f // RANKS == lead_colour]
         cut = [f for f in cards if trump is not None and trump != lead_colour and f // RANKS == trump]
@@ -119,12 +120,12 @@ def unseen_counts(view: RomerView) -> list[int]:
     for c in view.hand or ():
         counts[parse(c)] -= 1
     for t in view.teams:
-        for c in t:
-            if c is not None:
-                counts[parse(c)] -= 1
-    for _, c in view.trick:
-        if c is not None:
-            counts[parse(c)] -= 1
+        for horse in t:
+            if horse is not None:
+                counts[parse(horse)] -= 1
+    for _, played in view.trick:
+        if played is not None:
+            counts[parse(played)] -= 1
     return counts
 
 

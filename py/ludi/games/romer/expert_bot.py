@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 from collections.abc import Generator, Sequence
 from dataclasses import dataclass, field
+from typing import cast
 
 from ludi.games.protocol import Action, Bot
 from ludi.games.romer.actions import AddHorse, Lead, Play
@@ -122,8 +123,9 @@ def _replay(
             trick = [(s, f)]
         elif event == PLAY:
             if trick and f is not None and s != me:
-                led = trick[0][1] // RANKS  # type: ignore[operator]
-                trump = teams[s][0] // RANKS if teams[s] and teams[s][0] is not None else None
+                led = cast(int, trick[0][1]) // RANKS
+                first = teams[s][0] if teams[s] else None
+                trump = first // RANKS if first is not None else None
                 if f // RANKS != led and f // RANKS != trump:
                     voids[s][led] = 0  # RO-30: neither followed nor cut
             trick.append((s, f))
@@ -209,8 +211,8 @@ def expert_candidates(seen: Seen, legal: Sequence[Action]) -> list[Action]:
     more horses and leads on the own turn."""
     out = candidates(seen, legal)
     if seen.phase == TRICK:
-        plays = [a for a in legal if isinstance(a, Play)]
-        extra: list[Action] = plays if len(plays) <= 7 else []
+        plays: list[Action] = [a for a in legal if isinstance(a, Play)]
+        extra = plays if len(plays) <= 7 else []
     elif seen.phase == TURN:
         cards = faces(seen.hand)
         extra = [AddHorse(code(f), True) for f in sorted(cards, key=lambda f: -horse_gain(seen, f))[:5]]

@@ -15,7 +15,7 @@ does not look). Views and the log show a card only to the seats in its mask.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from ludi.games.protocol import RECORD_FORMAT, Action, GameState, RulesError, Seat
 from ludi.games.romer import positions
@@ -53,6 +53,7 @@ from ludi.games.romer.views import (
 
 
 class RomerState(GameState):
+    rules: RomerRules
     game_id = "romer"
     codec = CODEC
 
@@ -156,6 +157,7 @@ class RomerState(GameState):
         if self.over:
             return "the game is over"
         seat = self.current_seat
+        assert seat is not None  # the game is not over: a seat is to move
         card = getattr(action, "card", None)
         if card is not None and not self.hands[seat][parse(card)]:
             return f"{card} is not in your hand"
@@ -266,7 +268,7 @@ class RomerState(GameState):
 
     def _resolve_trick(self) -> None:
         trick = self.trick
-        lead_colour = trick[0][1] // RANKS  # type: ignore[operator]
+        lead_colour = cast(int, trick[0][1]) // RANKS  # the leader plays a card (RO-30)
         cutters = [
             i
             for i, (s, f) in enumerate(trick)
@@ -274,7 +276,7 @@ class RomerState(GameState):
         ]
         self.discard.extend(f for _, f in trick if f is not None)  # RO-35
         if cutters:
-            best = max(cutters, key=lambda i: (COMBAT[trick[i][1]], -i))  # RO-31
+            best = max(cutters, key=lambda i: (COMBAT[cast(int, trick[i][1])], -i))  # RO-31
             winner = trick[best][0]
             keep = set(cutters) if self.rules.cut_losers_keep else {best}
             losers = [
@@ -287,7 +289,7 @@ class RomerState(GameState):
             self._draw(winner)
         else:
             followers = [i for i, (_, f) in enumerate(trick) if f is not None and f // RANKS == lead_colour]
-            best = max(followers, key=lambda i: (COMBAT[trick[i][1]], -i))  # RO-32
+            best = max(followers, key=lambda i: (COMBAT[cast(int, trick[i][1])], -i))  # RO-32
             winner = trick[best][0]
             self._log(winner, WON, None, 0)
             for i in followers:
@@ -424,7 +426,7 @@ class RomerState(GameState):
                 counts[f] += h[f]
         for f in self.draw + self.discard + [f for t in self.teams for f in t]:
             counts[f] += 1
-        for _, f in self.trick:
-            if f is not None:
-                counts[f] += 1
+        for _, played in self.trick:
+            if played is not None:
+                counts[played] += 1
         return counts

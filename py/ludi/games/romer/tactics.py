@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import cast
 
 from ludi.games.protocol import Action
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
@@ -59,8 +60,11 @@ def faces(hand: Sequence[int]) -> list[int]:
     return [f for f, k in enumerate(hand) if k]
 
 
-def colour_strength(hand: Sequence[int], colour: int) -> float:
-    """How good ``colour`` is as a trump for this hand: points to multiply, combat to cut."""
+def colour_strength(hand: Sequence[int], colour: int | None) -> float:
+    """How good ``colour`` is as a trump for this hand: points to multiply, combat to cut (none
+    for no colour: a seat with no trump yet)."""
+    if colour is None:
+        return 0.0
     base = colour * RANKS
     return sum(hand[base + r] * (POINTS[base + r] * 1.5 + COMBAT[base + r] + 2) for r in range(RANKS))
 
@@ -98,7 +102,7 @@ def horse_gain(seen: Seen, f: int) -> float:
 def estimated_points(team: Sequence[int | None]) -> float:
     known = [f for f in team if f is not None]
     if team and team[0] is not None and len(known) == len(team):
-        return float(team_points(known))  # type: ignore[arg-type]
+        return float(team_points(known))
     trump = team[0] // RANKS if team and team[0] is not None else None
     total = 0.0
     for pos, f in enumerate(team, start=1):
@@ -163,7 +167,7 @@ def normal_answer(seen: Seen) -> Action:
     """RO-22 / RO-30..RO-33: follow cheaply, cut when it wins cards or saves the own team."""
     me, hand = seen.seat, seen.hand
     cards = faces(hand)
-    lead_colour = seen.trick[0][1] // RANKS  # type: ignore[operator]
+    lead_colour = cast(int, seen.trick[0][1]) // RANKS  # the leader played a card
     trump = seen.trumps[me]
     follow = [f for f in cards if f // RANKS == lead_colour]
     cut = [f for f in cards if trump is not None and trump != lead_colour and f // RANKS == trump]

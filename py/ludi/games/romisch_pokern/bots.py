@@ -204,22 +204,22 @@ class _ModelBot(Bot):
         cards = [a for a in legal if isinstance(a, PlayCard)] if self.uses_cards else []
         candidates: list[tuple[float, Action]] = []
         if scores:
-            for action in scores:
+            for score in scores:
                 after = list(model.column)
-                after[action.row] = action.number
-                candidates.append((column_worth(after) - model.base, action))
+                after[score.row] = score.number
+                candidates.append((column_worth(after) - model.base, score))
         # Rolls before Stop: on a tie (the lookahead sees only failure either way), roll on.
         # Stopping into a sure failure turn after turn was a bug: two normal bots passed forever.
-        for action in rolls:
-            candidates.append((model.roll_value(view.rolled, view.unrolled, action.count), action))
+        for roll in rolls:
+            candidates.append((model.roll_value(view.rolled, view.unrolled, roll.count), roll))
             yield
         if any(isinstance(a, Stop) for a in legal):
             stop_value = model.best_write(view.rolled)[0] if view.readings else model.fail_value
             candidates.append((stop_value, Stop()))
         if any(isinstance(a, Pass) for a in legal):
             candidates.append((model.fail_value, Pass()))
-        for action in cards:
-            candidates.append((model.card_value(view, action), action))
+        for card in cards:
+            candidates.append((model.card_value(view, card), card))
             if model.nodes > 200:
                 yield
         # Highest value wins; ties go to the earlier action.

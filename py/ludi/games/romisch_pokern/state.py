@@ -56,6 +56,7 @@ def _effects(card: str) -> tuple[str, ...]:
 class PokernState(GameState):
     game_id = "romisch-pokern"
     codec = CODEC
+    rules: PokernRules
 
     def __init__(
         self, rules: PokernRules, seats: Sequence[Seat], seed: int, *, record_format: int = RECORD_FORMAT
@@ -289,9 +290,11 @@ class PokernState(GameState):
             rerolled = [self._roll_die() for s in self.rolled if s == face]
             self.rolled = kept + rerolled  # re-rolled dice count as rolled last (RP-52)
         elif effect == REROLL_ONE:
+            assert action.die is not None  # checked before: the card needs a die
             del self.rolled[action.die]
             self.rolled.append(self._roll_die())
         elif effect == DROP_ONE:
+            assert action.die is not None
             self.dropped.append(self.rolled.pop(action.die))
         self._log("card", card=action.card, effect=effect, die=action.die, symbols=self.rolled)
         self._settle(stopped=False)

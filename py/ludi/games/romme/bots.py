@@ -289,8 +289,7 @@ class _PlanningBot(Bot):
                         f = JOKER if a.card.startswith("*") else parse(a.card)
                         if f in arr.leftover:
                             return a
-        action = yield from self.choose_discard(view, legal, arr)
-        return action
+        return (yield from self.choose_discard(view, legal, arr))
 
     def discard_options(self, view: RommeView, legal: Sequence[Action], arr: Arrangement) -> list[int]:
         allowed = {parse(a.card) for a in legal if isinstance(a, Discard)}

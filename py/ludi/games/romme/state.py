@@ -58,6 +58,7 @@ from ludi.games.romme.views import DRAW, KNOCK, OVER, PLAY, LogEntry, RommeView,
 
 
 class RommeState(GameState):
+    rules: RommeRules
     game_id = "romme"
     codec = CODEC
 
@@ -184,7 +185,7 @@ class RommeState(GameState):
         # ``exchanges``), so only the checks on the hand are left to run: the same list as
         # filtering every candidate through ``_reason``, without parsing each one back.
         hand = self.hands[self.turn]
-        out: list[Action] = []
+        out = []
         for m in all_melds(hand, self.rules):
             taken = [JOKER if e >= JOKER_FLAG else e for e in m]
             if self._after_putting_down(hand, taken, taken.count(JOKER)) is None:

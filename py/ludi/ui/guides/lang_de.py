@@ -1,6 +1,6 @@
 """Deutsche Texte der geführten ersten Runden (``guide.``-Schlüssel; ``{p0}``… sind die Spieler)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.title": "Spielen lernen",
     "guide.count": "Schritt {n} von {total}",
     "guide.next": "Weiter",

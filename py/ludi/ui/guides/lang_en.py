@@ -1,6 +1,6 @@
 """English texts of the guided first rounds (``guide.`` keys; ``{p0}``… are the players)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.title": "Learn to play",
     "guide.count": "step {n} of {total}",
     "guide.next": "Next",

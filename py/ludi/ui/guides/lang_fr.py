@@ -1,6 +1,6 @@
 """Textes français des premières manches guidées (clés ``guide.`` ; ``{p0}``… sont les joueurs)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.title": "Apprendre à jouer",
     "guide.count": "étape {n} sur {total}",
     "guide.next": "Suivant",

@@ -32,7 +32,7 @@ from ludi.games.romisch_pokern.actions import (
 from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import PokernState
 from ludi.ui.game_ui import TableContext
-from ludi.ui.guide import Ask, GuideBook, Move, Tell, say
+from ludi.ui.guide import Ask, GuideBook, Move, Step, Tell, say
 from ludi.ui.pokern.controls import chosen_number
 from ludi.ui.pokern.story import card_label
 
@@ -51,7 +51,7 @@ THIRD, THIRD_ROW = 5, 0
 #: The cards the player keeps, each shown on the table while the third turn has failed.
 SHOWN_CARDS = (REROLL_V, REROLL_I, TWIN, JOKER)
 
-STEPS = (
+STEPS: tuple[Step, ...] = (
     Tell("guide.pokern.welcome", marks=("dice",)),
     Ask(Roll(), "guide.pokern.roll", "guide.pokern.roll_wrong", marks=("act:roll",)),
     Tell("guide.pokern.ten", marks=("status",)),

@@ -155,7 +155,7 @@ class RommeGuide(GuideBook):
             if isinstance(action, LayOff):
                 meld = " ".join(entry_text(e, t) for e in ctx.view.table[action.meld])
                 return say(ctx, "guide.romme.then_layoff", meld=meld), (f"meld:{action.meld}",)
-            if ctx.view.hand is not None and len(ctx.view.hand) == 1:
+            if isinstance(action, Discard) and ctx.view.hand is not None and len(ctx.view.hand) == 1:
                 button = t("select.go_out", card=card_text(code_face(action.card), t))
                 return say(ctx, "guide.romme.then_go_out", button=button), ("act:discard",)
             return say(ctx, "guide.romme.then_discard"), ("act:discard",)

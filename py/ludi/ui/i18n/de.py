@@ -2,7 +2,7 @@
 
 LANGUAGE_NAME = "Deutsch"
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "app.title": "Ludi",
     "app.tagline": "Römische Spiele für den Tisch — offline, im Browser",
     "nav.home": "Start",

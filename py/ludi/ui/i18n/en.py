@@ -2,7 +2,7 @@
 
 LANGUAGE_NAME = "English"
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "app.title": "Ludi",
     "app.tagline": "Roman games for the table — offline, in your browser",
     "nav.home": "Home",

@@ -1,6 +1,6 @@
 """Deutsche Texte zu den Fehlercodes der Spiele (``RulesError.code``); Platzhalter = params."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     # Plätze und Protokolle
     "seat.kind": "Ein Platz gehört einem Menschen oder einem Bot, nicht {kind}.",
     "seat.level": "Ein Computerspieler braucht eine Stärke.",

@@ -1,6 +1,6 @@
 """English texts for the engines' error codes (``RulesError.code``); placeholders are the params."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     # seats and records
     "seat.kind": "A seat must be a human or a bot, not {kind}.",
     "seat.level": "A computer player needs a level.",

@@ -1,6 +1,6 @@
 """Textes français des codes d'erreur des jeux (``RulesError.code``) ; les marques sont les params."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     # places et enregistrements
     "seat.kind": "Une place revient à un humain ou à un robot, pas à {kind}.",
     "seat.level": "Un joueur ordinateur a besoin d’un niveau.",

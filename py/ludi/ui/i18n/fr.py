@@ -2,7 +2,7 @@
 
 LANGUAGE_NAME = "Français"
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "app.title": "Ludi",
     "app.tagline": "Jeux romains pour la table — hors ligne, dans le navigateur",
     "nav.home": "Accueil",

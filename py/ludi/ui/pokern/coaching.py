@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludi.games.protocol import Action, Hint
+from ludi.games.romisch_pokern.actions import PlayCard, Score
 from ludi.ui.i18n import Translate
 
 
@@ -58,12 +59,10 @@ def hint_focus(hint: Hint, armed: str | None = None) -> str:
     """The focus key of the control the hint points at (see the table's buttons): with its
     card ``armed`` already, the die it names (the card's own button is disabled then)."""
     a = hint.action
-    kind = type(a).__name__
-    if kind == "Score":
-        return f"cell:{a.row}"  # type: ignore[attr-defined]
-    if kind == "PlayCard":
-        die = a.die  # type: ignore[attr-defined]
-        if armed == a.card and die is not None:  # type: ignore[attr-defined]
-            return f"die:{die}"
-        return f"card:{a.card}"  # type: ignore[attr-defined]
-    return f"act:{kind.lower()}"
+    if isinstance(a, Score):
+        return f"cell:{a.row}"
+    if isinstance(a, PlayCard):
+        if armed == a.card and a.die is not None:
+            return f"die:{a.die}"
+        return f"card:{a.card}"
+    return f"act:{type(a).__name__.lower()}"

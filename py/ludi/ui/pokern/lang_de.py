@@ -1,6 +1,6 @@
 """Römisch Pokern: the German texts of its table, options and rules help."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "opt.roll-several.name": "Mehrere Würfel auf einmal",
     "opt.roll-several.help": "Wähle, wie viele der übrigen Würfel zusammen geworfen werden.",
     "opt.cards-on-valid.name": "Karten bei jedem Ergebnis",

@@ -1,6 +1,6 @@
 """Römisch Pokern: the English texts of its table, options and rules help."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "opt.roll-several.name": "Roll several dice at once",
     "opt.roll-several.help": "Choose how many of the remaining dice to roll together.",
     "opt.cards-on-valid.name": "Cards on any result",

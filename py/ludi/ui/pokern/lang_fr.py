@@ -1,6 +1,6 @@
 """Römisch Pokern: the French texts of its table, options and rules help."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "opt.roll-several.name": "Plusieurs dés à la fois",
     "opt.roll-several.help": "Choisissez combien des dés restants lancer ensemble.",
     "opt.cards-on-valid.name": "Cartes sur tout résultat",

@@ -239,7 +239,7 @@ def render_log(
             text = event_text(event, names, t)
             seat = event.get("seat")
             line = f'<li class="log__item seat-{seat}" data-key="{n}">{esc(text)}</li>' if text else ""
-            if isinstance(n, int) and ui is not None and ui.log.get(n) is event:
+            if isinstance(n, int) and ui is not None and n in ui.log and ui.log[n] is event:
                 drawn[n] = (event, t, names, line)
         if line:
             lines.append(line)

@@ -134,7 +134,7 @@ def replay_record(record: GameRecord) -> GameState | Refusal:
     return state
 
 
-def _refused(exc: BaseException) -> Refusal:
+def _refused(exc: Exception) -> Refusal:
     """The engine's RulesError in the player's language; anything else one generic sentence."""
     return Refusal("import.not_record", error=exc) if hasattr(exc, "code") else Refusal("import.not_record")
 

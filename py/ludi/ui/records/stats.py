@@ -227,8 +227,8 @@ def render_chart(last: list[tuple[int, bool]], t: Any) -> str:
             f'<rect class="{cls}" x="{i * width + BAR_GAP / 2:.1f}" y="{top:.1f}" '
             f'width="{width - BAR_GAP:.1f}" height="{height:.1f}"/>'
         )
-    won = sum(1 for _, w in last if w)
-    label = t("stats.chart", n=len(last), won=won, scores=", ".join(str(s) for s, _ in last))
+    wins = sum(1 for _, w in last if w)
+    label = t("stats.chart", n=len(last), won=wins, scores=", ".join(str(s) for s, _ in last))
     return (
         f'<figure class="chart-box"><svg class="chart" viewBox="0 0 {CHART_W} {CHART_H}" '
         f'width="{CHART_W}" height="{CHART_H}" role="img" aria-label="{esc(label)}">'

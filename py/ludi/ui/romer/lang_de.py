@@ -1,6 +1,6 @@
 """Römer: the German texts of its table and setup (the rules help: ``ludi.ui.romer.help``)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "help.title": "So spielst du Römer",
     "setup.options": "Regeln",
     "target.label": "Spielen bis",

@@ -1,6 +1,6 @@
 """Römer: the English texts of its table and setup (the rules help: ``ludi.ui.romer.help``)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "help.title": "How to play Römer",
     "setup.options": "Rules",
     "target.label": "Play until",

@@ -1,6 +1,6 @@
 """Römer: the French texts of its table and setup (the rules help: ``ludi.ui.romer.help``)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "help.title": "Comment jouer au Römer",
     "setup.options": "Règles",
     "target.label": "Jouer jusqu’à",

@@ -1,6 +1,6 @@
 """Rommé / Rami: the German texts of its table and setup (the rules help: ``ludi.ui.romme.help``)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "help.title": "So spielst du Rommé / Rami",
     "setup.preset": "Regeln",
     "setup.options": "Sonderregeln",

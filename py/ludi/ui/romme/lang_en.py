@@ -1,6 +1,6 @@
 """Rommé / Rami: the English texts of its table and setup (the rules help: ``ludi.ui.romme.help``)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "help.title": "How to play Rommé / Rami",
     "setup.preset": "Rules",
     "setup.options": "Special rules",

@@ -1,6 +1,6 @@
 """Rommé / Rami: the French texts of its table and setup (the rules help: ``ludi.ui.romme.help``)."""
 
-MESSAGES: dict[str, str] = {
+MESSAGES: dict[str, str | dict[str, str]] = {
     "help.title": "Comment jouer au Rommé / Rami",
     "setup.preset": "Règles",
     "setup.options": "Règles spéciales",

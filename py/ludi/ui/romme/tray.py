@@ -98,18 +98,18 @@ def selection_panel(
         return _bar(f'<p class="selection__line">{esc(t("select.which_joker"))}</p>', actions, " is-choice")
     if ui.choice and ui.choice.startswith(("layoff:", "exchange:")):
         meld_index = int(ui.choice.split(":")[1])
-        options: list[Action] = [
+        options: list[LayOff | Exchange] = [
             *choices.layoffs_for(legal, faces[0], meld_index),
             *choices.exchanges_for(legal, faces[0], meld_index),
         ]
-        for a in options:
-            if isinstance(a, LayOff):
-                label = t("select.layoff_as", card=entry_text(code_face(a.card), t))
+        for option in options:
+            if isinstance(option, LayOff):
+                label = t("select.layoff_as", card=entry_text(code_face(option.card), t))
             else:
-                joker = view.table[a.meld][a.position]
+                joker = view.table[option.meld][option.position]
                 label = t("select.exchange_for", card=entry_text(joker, t))
-            kind = "layoff" if isinstance(a, LayOff) else "exchange"
-            actions.append(act_button(label, legal.index(a), kind, version, cls="btn btn--choice"))
+            kind = "layoff" if isinstance(option, LayOff) else "exchange"
+            actions.append(act_button(label, legal.index(option), kind, version, cls="btn btn--choice"))
         actions.append(button(t("select.cancel"), "cancel-choice", cls="btn btn--ghost"))
         return _bar(f'<p class="selection__line">{esc(t("select.which_way"))}</p>', actions, " is-choice")
     if melds:

@@ -96,7 +96,7 @@ def chariot(team: Sequence[str | None], t: Translate) -> str:
 
 
 def trumps(t: Translate) -> list[str]:
-    colour = t(f"colour.{TRUMP_CHARIOT[0][0]}")  # type: ignore[index]
+    colour = t(f"colour.{TRUMP_CHARIOT[0][0]}")
     return [
         t("help.trumps.text"),
         help_figure(
@@ -207,7 +207,7 @@ def change(t: Translate) -> list[str]:
             body,
             t(
                 "help.change.figure",
-                old=t(f"colour.{CHANGE_BEFORE[0][0]}"),  # type: ignore[index]
+                old=t(f"colour.{CHANGE_BEFORE[0][0]}"),
                 new=t(f"colour.{CHANGE_AFTER[0][0]}"),
                 horses=len(CHANGE_BEFORE) - 1,
             ),
