@@ -106,3 +106,34 @@ def test_every_setting_is_in_reach_and_explained_at_each_size(page: Page, guard,
         assert box["height"] >= 44 and box["x"] >= 0 and box["x"] + box["width"] <= size[0], (name, box)
         assert page.locator(f"#setting-{name}-help").is_visible()
     assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
+
+
+@pytest.mark.parametrize("size", [SIZES["phone"], SIZES["landscape"]], ids=["phone", "landscape"])
+def test_pokern_s_turn_buttons_sit_where_the_holding_hand_s_thumb_reaches(
+    page: Page, guard, base_url: str, size: tuple[int, int]
+) -> None:
+    """Roll and Stop at the tray's right edge for a right hand (the default), at its left edge
+    once Settings say the left hand holds the tablet."""
+    from test_pokern_support import start_game
+
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    page.add_init_script(FAST)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    start_game(page)
+    page.wait_for_selector(IDLE + " [data-kind='roll']")
+
+    def edges() -> tuple[float, float]:
+        """Room left of the turn's buttons and right of them, inside the tray."""
+        tray = page.locator(".pokern .dice-panel").bounding_box()
+        kinds = [k for k in ("roll", "stop") if page.locator(f"[data-kind='{k}']").count()]
+        shown = [page.locator(f"[data-kind='{k}']").first.bounding_box() for k in kinds]
+        left = min(b["x"] for b in shown) - tray["x"]
+        right = tray["x"] + tray["width"] - max(b["x"] + b["width"] for b in shown)
+        return left, right
+
+    left, right = edges()
+    assert right < left, (left, right)  # the right thumb's side
+    choose(page, hand="left")
+    left, right = edges()
+    assert left < right, (left, right)
