@@ -500,7 +500,7 @@ def assert_paused_between(timeline: list[str], event: str, at_least: int) -> Non
 
 
 def test_a_bots_choice_is_drawn_in_a_later_task_than_the_thinking_that_found_it() -> None:
-    """The browser runs a bot's thinking in slices of up to 40 ms; applying the choice and
+    """The browser runs a bot's thinking in slices of up to 25 ms; applying the choice and
     painting it (a morph and an animation's first frame, 10-20 ms, four times that on a
     tablet's CPU) must not join the last slice in one task, or the page stalls over 50 ms
     while moves animate. The clock is read by the thinking only; the timeline shows a pause

@@ -110,8 +110,8 @@ class Suspend(Exception):
     browser between such slices, and the answer never depends on where the cuts fell."""
 
 
-#: Moves followed per slice (a memo hit or a new state each): at most ~5 ms in CPython, so a
-#: slice stays under the bot driver's 40 ms in Pyodide, which is 3-5 times slower. Retrying
+#: Moves followed per slice (a memo hit or a new state each): at most ~5 ms in CPython, 10-15 ms
+#: in Pyodide (measured), so a step fits the bot driver's 25 ms slice. Retrying
 #: after a cut re-walks only the unfinished path from the root.
 SLICE_STEPS = 1000
 
