@@ -5,8 +5,10 @@ time from the input to the next frame painted after its handlers ran: what a pla
 The CPU is throttled 4x (Chrome DevTools Protocol ``Emulation.setCPUThrottlingRate``) to
 stand for a tablet. For each table the benchmark repeats the taps a player makes most —
 Rommé: select a card, clear, sort, hint; Römer: select a card, deselect; Römisch Pokern:
-choose a reading — and prints the median and p98 of each, then the longest main-thread task
-seen while a bot's move animated at normal speed. Prints numbers; asserts nothing.
+choose a reading — and prints the median and p98 of each, then the time from the tap to the
+frame that draws the move it made (every tap together; the table answers a tap at once with
+the control pressed, and draws the move after that), then the longest main-thread task seen
+while a bot's move animated at normal speed. Prints numbers; asserts nothing.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from playwright.sync_api import Page, sync_playwright
 
 from _browser import CHROMIUM, CHROMIUM_ARGS, serve_in_background
 
-WATCH = """
+WATCH = r"""
 window.__taps = [];
 window.__longtasks = [];
 new PerformanceObserver((list) => {
@@ -32,6 +34,23 @@ new PerformanceObserver((list) => {
 new PerformanceObserver((list) => {
   for (const e of list.getEntries()) window.__longtasks.push({at: e.startTime, duration: e.duration});
 }).observe({type: "longtask", buffered: true});
+// Tap to the frame that draws the move: from the pointer's press to the first animation frame
+// after the render the tap caused (the page's own change, not the pressed and busy marks the
+// tap handler sets at once). That frame's own paint comes on top.
+window.__results = [];
+let pressedAt = null;
+addEventListener("pointerdown", (e) => { pressedAt = e.timeStamp; }, {capture: true});
+const onlyMarks = (r) => r.type === "attributes" && (r.attributeName === "data-busy" || (
+  r.attributeName === "class" &&
+  (r.oldValue || "").replace(/\s*is-pressed/, "").trim() ===
+  (r.target.getAttribute("class") || "").replace(/\s*is-pressed/, "").trim()));
+addEventListener("DOMContentLoaded", () => new MutationObserver((records) => {
+  if (pressedAt === null || records.every(onlyMarks)) return;
+  const at = pressedAt;
+  pressedAt = null;
+  requestAnimationFrame((t) => window.__results.push(t - at));
+}).observe(document.getElementById("app"),
+  {subtree: true, childList: true, characterData: true, attributes: true, attributeOldValue: true}));
 """
 SETTINGS = "localStorage.setItem('ludi.lang','en');localStorage.setItem('ludi.speed','{speed}');" + (
     "localStorage.setItem('ludi.bot-speed','{bots}');"
@@ -49,14 +68,21 @@ def tap(page: Page, selector: str) -> float | None:
     target = page.locator(selector).first
     target.scroll_into_view_if_needed()
     box = target.bounding_box()
-    page.evaluate("window.__taps = []")
+    page.evaluate("window.__taps = []; window.__results = []")
     # A bare pointer tap at the element's centre: Playwright's own click() adds a pointerdown
     # listener of its own that lays the page out to check its target, which is no part of the app.
     page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
-    page.wait_for_timeout(120)  # the entry arrives once the frame after the tap is painted
+    page.wait_for_timeout(250)  # the entry arrives once the frame after the tap is painted
     taps = page.evaluate("window.__taps")
+    results = page.evaluate("window.__results")
+    if results:
+        RESULT_FRAMES.append(results[0])
     durations = [t["duration"] for t in taps if t["id"]]
     return max(durations) if durations else 16.0  # under the 16 ms threshold: one frame at most
+
+
+#: Tap to the frame drawing the move, for every tap measured (all kinds together).
+RESULT_FRAMES: list[float] = []
 
 
 def open_table(page: Page, base: str, game: str, speed: str, bots: str) -> None:
@@ -148,6 +174,13 @@ def longest_task_while_animating(page: Page, seconds: float) -> tuple[float, int
 
 
 def report(game: str, found: dict) -> None:
+    if found["results"]:
+        values = found["results"]
+        print(
+            f"{game:15} tap to the frame drawing the move, every tap: n={len(values):3}"
+            f"  median {statistics.median(values):6.0f} ms  p98 {p98(values):6.0f} ms",
+            flush=True,
+        )
     for kind, values in found["taps"].items():
         if values:
             print(
@@ -183,7 +216,9 @@ def main() -> int:
                 cdp = context.new_cdp_session(page)
                 open_table(page, base, game, "off", "instant")
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": args.throttle})
+                RESULT_FRAMES.clear()
                 taps = MEASURES[game](page, args.rounds)
+                result_frames = list(RESULT_FRAMES)
                 cdp.send("Emulation.setCPUThrottlingRate", {"rate": 1})
                 context.close()
                 # Bots' moves animated at normal speed and pace (a spectator's table), throttled.
@@ -201,6 +236,7 @@ def main() -> int:
                 context.close()
                 results[game] = {
                     "taps": taps,
+                    "results": result_frames,
                     "longest_task_ms": longest,
                     "long_tasks": count,
                     "bot_moves": moves,

@@ -17,6 +17,8 @@ from playwright.sync_api import Page
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
+from taps_taken import install as wait_for_taps_taken  # noqa: E402
+
 from serve import serve_in_background  # noqa: E402
 
 CHROMIUM = "/usr/bin/chromium"
@@ -34,6 +36,8 @@ READY_TIMEOUT_MS = 90_000
 LOCAL_HOSTS = {"127.0.0.1", "localhost"}
 
 pytestmark = pytest.mark.e2e
+
+wait_for_taps_taken()  # every click returns once the app has played it (taps_taken.py)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

@@ -153,6 +153,9 @@ class EnginePage:
         if box is None:
             raise EngineError(f"{self.name}: nothing to click at {selector} [{index}]")
         self.pointer([("move", box[0], box[1]), ("down",), ("up",)])
+        # At a table the app draws the tap pressed first and plays the move after that paint
+        # (py/ludi/ui/dom.py): the tap is taken once no control is marked pressed.
+        self.wait_for_function("() => !document.querySelector('#app .is-pressed')", timeout=30)
 
     def drag(self, source: str, target: str) -> None:
         """Press on ``source``, move over ``target`` in steps, release there."""

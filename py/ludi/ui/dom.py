@@ -107,7 +107,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     sound = getattr(window, "ludiSound", None)  # assets/render.js: the moves' sounds
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
-    state: dict[str, Any] = {"live": None, "html": None}
+    state: dict[str, Any] = {"live": None, "html": None, "renders": 0}
 
     def focus_key(key: str | None, requested: bool = False) -> bool:
         """Focus the element with this key; one the app asked for that is marked
@@ -133,6 +133,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         return bool(active) and _attr(active, "data-focus-key") == key and bool(root.contains(active))
 
     def render() -> None:
+        state["renders"] += 1
         active = document.activeElement
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
         previous = _attr(active, "data-focus-key") if had_focus else None
@@ -187,6 +188,25 @@ def mount(app: App, document: Any, window: Any) -> None:
                     if document.activeElement == el:
                         return
 
+    # A tap at a table is answered in the very next frame: the control is drawn pressed and
+    # the screen busy, and the move itself (engine, autosave, render, morph: 60-120 ms on a
+    # tablet's CPU) runs in a task of its own right after that paint. Run inside the tap, the
+    # player saw nothing at all for that long. Taps made meanwhile queue up, in order.
+    taps: list[tuple[str, str | None, str | None]] = []
+
+    def play_taps(*_: Any) -> None:
+        painted = state["renders"]
+        while taps:
+            app.click(*taps.pop(0))
+        if state["renders"] == painted:
+            render()  # a tap that changed nothing still ends its pressed and busy marks
+
+    def after_paint(*_: Any) -> None:
+        window.setTimeout(tap_proxies[0], 0)  # a task after the frame the rAF belongs to
+
+    tap_proxies = [create_proxy(play_taps), create_proxy(after_paint)]
+    _PROXIES.extend(tap_proxies)
+
     def on_click(event: Any) -> None:
         target = event.target
         el = target.closest("[data-action]") if target and hasattr(target, "closest") else None
@@ -197,7 +217,17 @@ def mount(app: App, document: Any, window: Any) -> None:
         if reveal is not None:
             reveal.again()
         state["html"] = None
-        app.click(str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
+        tap = (str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
+        if app.screen.name != "table":
+            app.click(*tap)
+            return
+        el.classList.add("is-pressed")
+        screen = root.querySelector("[data-screen]")
+        if screen:
+            screen.setAttribute("data-busy", "1")  # what the table shows is about to change
+        taps.append(tap)
+        if len(taps) == 1:
+            window.requestAnimationFrame(tap_proxies[1])
 
     def on_keydown(event: Any) -> None:
         key = str(event.key)
