@@ -98,7 +98,12 @@
     sticking = requestAnimationFrame(() => {
       sticking = null;
       for (const el of root.querySelectorAll("[data-stick-end]")) {
-        if (el.scrollHeight > el.clientHeight) el.scrollTop = el.scrollHeight;
+        if (el.scrollHeight <= el.clientHeight) continue;
+        // The newest line from its first words: a line taller than the box, scrolled to its
+        // end, showed only a fragment of it.
+        // (Where the first line sits unscrolled, the newest one sits once scrolled this far.)
+        const first = el.firstElementChild, last = el.lastElementChild;
+        el.scrollTop = last.offsetHeight > el.clientHeight ? last.offsetTop - first.offsetTop : el.scrollHeight;
       }
     });
   };

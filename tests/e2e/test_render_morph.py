@@ -69,3 +69,28 @@ def test_the_bots_loop_never_passes_the_same_markup_twice(page: Page, guard, bas
     page.wait_for_selector(f"{IDLE} .banner[data-current='2']", state="attached", timeout=30_000)
     assert page.locator(".log__item.seat-1").count() >= 1  # Marcus played in between
     assert page.evaluate("window.__repeats") == 0
+
+
+STORY = """async () => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const item = (text) => `<li style="line-height: 20px">${text}</li>`;
+  const long = 'Marcus played Re-roll the Is, Re-roll the V and wrote 28 in row 4 '.repeat(3);
+  window.ludiMorph(root, `<ol data-stick-end style="height: 40px; overflow-y: auto; width: 200px; margin: 0; padding: 6px 0">`
+    + item('Julia wrote 12') + item('Livia wrote 20') + item(long) + '</ol>');
+  await new Promise(requestAnimationFrame);
+  await new Promise(requestAnimationFrame);
+  const box = root.querySelector('ol'), last = box.lastElementChild;
+  const found = {scrolled: box.scrollTop, gap: last.getBoundingClientRect().top - box.getBoundingClientRect().top - 6};
+  root.remove();
+  return found;
+}"""
+
+
+def test_a_story_box_shows_its_newest_line_from_its_start(app: Page) -> None:
+    """The recap of the bots' moves keeps its newest line in view; a line longer than the box
+    is shown from its first words (scrolled to its end, the box showed a fragment such as
+    "number possible"), the rest a scroll away."""
+    found = app.evaluate(STORY)
+    assert found["scrolled"] > 0, found  # the older lines scrolled away
+    assert abs(found["gap"]) < 1, found  # the newest line starts at the box's top
