@@ -125,7 +125,7 @@ class EnginePage:
         text = self._call(f"({CALL})({function}, {json.dumps(list(args))})")
         return json.loads(text) if isinstance(text, str) else text
 
-    def wait_for_function(self, function: str, *args: Any, timeout: float = 60.0) -> Any:
+    def wait_for_function(self, function: str, *args: Any, timeout: float = 60.0, poll: float = 0.1) -> Any:
         deadline = time.monotonic() + timeout
         while True:
             try:
@@ -136,7 +136,7 @@ class EnginePage:
                 return value
             if time.monotonic() > deadline:
                 raise EngineError(f"{self.name}: waited {timeout:.0f} s for {function}")
-            time.sleep(0.1)
+            time.sleep(poll)
 
     def wait_for_selector(self, selector: str, timeout: float = 60.0) -> None:
         self.wait_for_function("(s) => !!document.querySelector(s)", selector, timeout=timeout)
@@ -155,7 +155,8 @@ class EnginePage:
         self.pointer([("move", box[0], box[1]), ("down",), ("up",)])
         # At a table the app draws the tap pressed first and plays the move after that paint
         # (py/ludi/ui/dom.py): the tap is taken once no control is marked pressed.
-        self.wait_for_function("() => !document.querySelector('#app .is-pressed')", timeout=30)
+        # Polled often: the move follows within a frame or two, and the suite taps thousands of times.
+        self.wait_for_function("() => !document.querySelector('#app .is-pressed')", timeout=30, poll=0.01)
 
     def drag(self, source: str, target: str) -> None:
         """Press on ``source``, move over ``target`` in steps, release there."""
