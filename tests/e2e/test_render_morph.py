@@ -76,12 +76,14 @@ STORY = """async () => {
   document.body.appendChild(root);
   const item = (text) => `<li style="line-height: 20px">${text}</li>`;
   const long = 'Marcus played Re-roll the Is, Re-roll the V and wrote 28 in row 4 '.repeat(3);
-  window.ludiMorph(root, `<ol data-stick-end style="height: 40px; overflow-y: auto; width: 200px; margin: 0; padding: 6px 0">`
+  const box = 'height: 40px; overflow-y: auto; width: 200px; margin: 0; padding: 6px 0';
+  window.ludiMorph(root, `<ol data-stick-end style="${box}">`
     + item('Julia wrote 12') + item('Livia wrote 20') + item(long) + '</ol>');
   await new Promise(requestAnimationFrame);
   await new Promise(requestAnimationFrame);
-  const box = root.querySelector('ol'), last = box.lastElementChild;
-  const found = {scrolled: box.scrollTop, gap: last.getBoundingClientRect().top - box.getBoundingClientRect().top - 6};
+  const ol = root.querySelector('ol'), last = ol.lastElementChild;
+  const gap = last.getBoundingClientRect().top - ol.getBoundingClientRect().top - 6;
+  const found = {scrolled: ol.scrollTop, gap};
   root.remove();
   return found;
 }"""
