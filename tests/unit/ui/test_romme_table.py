@@ -519,3 +519,28 @@ def test_a_first_meld_being_built_is_named_for_its_owner_not_the_onlooker() -> N
     other = render_staging(state.view(None), [], RommeUIState(), 0, False, t, None, names)
     assert "Your first meld" in own
     assert "Your first meld" not in other and f"{names[owner]}’s first meld" in other
+
+
+def test_the_draw_is_also_offered_in_the_action_bar_under_the_thumb() -> None:
+    """In the draw the action bar above the hand was an empty band (its height kept so the hand
+    never moves) while the piles sat at the top of the table, out of a thumb's reach on a
+    tablet: it now offers both draws, the same legal actions as the piles, and only then."""
+
+    async def dealt() -> App:
+        app = dealt_two_player_game(MemoryStore(dict(FAST)))
+        await settle(app)
+        return app
+
+    app = run_async(dealt())
+    html = app.render()
+    assert app.session.state.current_seat == 0 and buttons(html, kind="draw-stock")
+    bar = re.search(r'<div class="selection.*?</div></div>', html, re.S).group(0)
+    for kind in ("draw-stock", "draw-discard"):
+        (pile,) = buttons(html, kind=kind)
+        (offered,) = buttons(bar, kind=f"bar-{kind}")
+        assert attr(offered, "data-arg") == attr(pile, "data-arg")  # the very same legal action
+    assert "Take " in unescape(bar) and "Draw from the stock" in bar
+    (stock,) = buttons(bar, kind="bar-draw-stock")
+    app.click("act", attr(stock, "data-arg"), attr(stock, "data-v"))
+    assert app.session.state.view(0).phase != "draw"
+    assert not buttons(app.render(), kind="bar-draw-stock")  # drawn: the bar is for the cards again

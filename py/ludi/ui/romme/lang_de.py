@@ -120,6 +120,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "staging.total": "{total} / {need}",
     "staging.confirm": "Rauskommen",
     "staging.take_back": "Zurücknehmen",
+    "select.draw_stock": "Vom Talon ziehen",
+    "select.take": "{card} nehmen",
     "select.hint": "Tippe Karten an, um sie zu wählen: eine Kombination zum Auslegen, eine Karte zum "
     "Anlegen oder Abwerfen.",
     "select.cards": "Gewählt: {cards}.",

@@ -116,6 +116,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "staging.total": "{total} / {need}",
     "staging.confirm": "Come out",
     "staging.take_back": "Take back",
+    "select.draw_stock": "Draw from the stock",
+    "select.take": "Take {card}",
     "select.hint": "Tap cards to select them: a meld to lay down, one card to lay off or discard.",
     "select.cards": "Selected: {cards}.",
     "select.meld": "A meld worth {value} points.",

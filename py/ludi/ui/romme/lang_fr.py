@@ -120,6 +120,8 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "staging.total": "{total} / {need}",
     "staging.confirm": "Valider la pose",
     "staging.take_back": "Reprendre",
+    "select.draw_stock": "Piocher",
+    "select.take": "Prendre {card}",
     "select.hint": "Touchez des cartes pour les choisir : une combinaison à poser, une carte à ajouter ou "
     "à défausser.",
     "select.cards": "Choisies : {cards}.",

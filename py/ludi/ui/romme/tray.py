@@ -7,7 +7,18 @@ from collections.abc import Sequence
 from typing import Any
 
 from ludi.games.protocol import Action
-from ludi.games.romme.actions import ConfirmFirstMeld, Discard, Draw, Exchange, Knock, LayOff, Meld, Pass
+from ludi.games.romme.actions import (
+    DISCARD_PILE,
+    STOCK,
+    ConfirmFirstMeld,
+    Discard,
+    Draw,
+    Exchange,
+    Knock,
+    LayOff,
+    Meld,
+    Pass,
+)
 from ludi.games.romme.cards import hand_value
 from ludi.games.romme.melds import melds_points
 from ludi.games.romme.views import DRAW, PLAY, RommeView
@@ -60,6 +71,21 @@ def _bar(line: str, actions: Sequence[str], cls: str = "", **extra: object) -> s
     )
 
 
+def draw_buttons(view: RommeView, legal: Sequence[Action], version: int, t: Translate) -> list[str]:
+    """The draw's two legal actions in the action bar, where the thumb is (the piles, which
+    offer them too, sit at the top of the table); the bar's height is kept in every phase, so
+    in the draw it was an empty band."""
+    found = []
+    stock_i = choices.action_index(legal, Draw(STOCK))
+    if stock_i is not None:
+        found.append(act_button(t("select.draw_stock"), stock_i, "bar-draw-stock", version))
+    pile_i = choices.action_index(legal, Draw(DISCARD_PILE))
+    if pile_i is not None and view.discard:
+        label = t("select.take", card=card_text(view.discard[-1], t))
+        found.append(act_button(label, pile_i, "bar-draw-discard", version))
+    return found
+
+
 def selection_panel(
     view: RommeView,
     legal: Sequence[Action],
@@ -78,6 +104,11 @@ def selection_panel(
         if ui.hint is not None:
             return _bar(
                 f'<p class="selection__hint hint" role="status">{esc(hint_text(ui.hint, view, t))}</p>', []
+            )
+        if view.phase == DRAW and legal:
+            return _bar(
+                f'<p class="selection__hint">{esc(t("prompt.draw"))}</p>',
+                draw_buttons(view, legal, version, t),
             )
         text = t("select.hint") if view.phase == PLAY else ""
         return _bar(f'<p class="selection__hint">{esc(text)}</p>', [], aria_live="off")
