@@ -321,7 +321,7 @@ class Action:
 
     def _json(self) -> dict[str, Any]:
         data = {"type": type(self).__name__}
-        for f in dataclasses.fields(self):  # type: ignore[arg-type]
+        for f in dataclasses.fields(self):  # type: ignore[arg-type]  # every Action and Rules subclass is a dataclass, the base class is not
             data[f.name] = _to_jsonable(getattr(self, f.name))
         return data
 
@@ -346,7 +346,7 @@ class ActionCodec:
         cls = self._classes.get(data["type"])
         if cls is None:
             raise IllegalAction(f"unknown action {_short(data['type'])}")
-        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]  # every Action and Rules subclass is a dataclass, the base class is not
         kwargs = {k: _from_jsonable(v) for k, v in data.items() if k != "type"}
         if set(kwargs) - names:
             unexpected = sorted(str(k) for k in set(kwargs) - names)
@@ -388,7 +388,7 @@ class Rules:
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Rules:
-        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]
+        names = {f.name for f in dataclasses.fields(cls)}  # type: ignore[arg-type]  # every Action and Rules subclass is a dataclass, the base class is not
         unknown = set(data) - names
         if unknown:
             listed = sorted(str(k) for k in unknown)
@@ -597,15 +597,15 @@ class GameState(ABC):
         end = len(marks)
         while end and self._is_bot(marks[end - 1][0]) and marks[end - 1][1]:
             end -= 1
-        if not end or self._is_bot(marks[end - 1][0]) or marks[end - 1][0] is None:
+        seat = marks[end - 1][0] if end else None
+        if seat is None or self._is_bot(seat):
             return None
-        seat = marks[end - 1][0]
         start = end
         while start and marks[start - 1] == (seat, True):
             start -= 1
         if start == end:
             return None
-        return UndoPoint(seat=seat, upto=start, own=end - start, after=len(marks) - end)  # type: ignore[arg-type]
+        return UndoPoint(seat=seat, upto=start, own=end - start, after=len(marks) - end)
 
     def _is_bot(self, seat: int | None) -> bool:
         return seat is not None and self.seats[seat].kind == "bot"
@@ -739,7 +739,7 @@ def _seat_checked(view: Callable[[Any, int | None], Any]) -> Callable[[Any, int 
         self.check_seat(seat)
         return view(self, seat)
 
-    checked._checks_seat = True  # type: ignore[attr-defined]
+    checked._checks_seat = True  # type: ignore[attr-defined]  # a marker on the wrapped view function, read by the registry checks
     return checked
 
 

@@ -1,11 +1,13 @@
-"""The app: a router between the DOM adapter and the screen on show.
+"""The app: a router between the DOM adapter and the screen on show, and the ``Shell`` the
+screens are given (``ludi.ui.screen``).
 
 It never touches the DOM: ``render()`` returns the HTML of #app, and the DOM adapter calls
 ``click`` / ``field`` / ``key`` with the data-* attributes of the element the player used.
 What a tap means is looked up in an explicit table — the app's own (navigation, language,
 rules, update offer) first, then the screen's (``Screen.actions``), and at the table the
-game's UI package. The app knows no game and holds no game state: the table screen holds
-the open game (``ludi.ui.session.TableSession``).
+game's UI package. Screens move on by naming a route (``ROUTES``: ``go("record", record)``);
+a route into a game imports that game's modules on the way. The app knows no game and holds
+no game state: the table screen holds the open game (``ludi.ui.session.TableSession``).
 
 The home screen imports neither the game protocol nor the table's modules: a first visit
 imports every module on its way to the first screen. They come with the first game opened
@@ -14,11 +16,13 @@ imports every module on its way to the first screen. They come with the first ga
 
 from __future__ import annotations
 
+import importlib
 import random
 from collections.abc import Awaitable, Callable, Coroutine, Iterable
 from typing import TYPE_CHECKING, Any
 
 from ludi.ui import games, storage
+from ludi.ui.autosave import Autosave
 from ludi.ui.frame import (
     render_fault_notice,
     render_frame,
@@ -36,6 +40,10 @@ from ludi.ui.tasks import Runtime, TaskSlot
 if TYPE_CHECKING:
     from ludi.games.protocol import GameState
     from ludi.ui.session import TableSession
+
+
+#: The table's action for a card dropped on a target ("from>to"), which the game UI answers.
+DRAG = "drag"
 
 
 class App:
@@ -66,8 +74,7 @@ class App:
         self.help_topic: str | None = None  # ... at this section (the open table's phase)
         self._help_html: tuple[tuple[str, str, str | None], str] | None = None  # the last one drawn
         self.storage_warning = False  # autosave failed: told once, with an export
-        self._storage_warned = False
-        self._kept_ui: tuple[str, Any] | None = None  # the table arrangement last stored
+        self.autosave = Autosave(store, self._storage_refused, self._game_over)
         # A new version waits (set by the DOM adapter when the service worker says so):
         # offered on a calm screen, taken (``on_update``: reload) only when the player agrees.
         self.update_ready = False
@@ -91,8 +98,6 @@ class App:
         # address for share links; the browser's clipboard, download and install offer.
         self.archive: Any = None
         self.open_archive: Callable[[], Any] | None = None
-        self.pending_record: Any = None
-        self.pending_back = "home"
         self.page_url = ""
         self.on_copy: Callable[[str], None] | None = None
         self.on_download: Callable[[str, str], None] | None = None
@@ -125,20 +130,60 @@ class App:
     @property
     def session(self) -> TableSession | None:
         """The open game, while its table or end screen shows."""
-        return getattr(self.screen, "session", None)
+        return self.screen.session
 
     @property
     def task(self) -> Any:
-        """The background job running now (a game's imports or the table's pump), if any."""
-        if self._loader.running:
-            return self._loader.task
-        driver = getattr(self.screen, "driver", None)
-        return driver.task if driver is not None else None
+        """The background job running now (a game's imports or the table's loop), if any."""
+        return self._loader.task if self._loader.running else self.screen.task
 
     def show(self, screen: Screen) -> None:
         self.screen.leave()
         self.screen = screen
         self.help_game = None
+        screen.entered()
+
+    # --- navigation (the Shell's) --------------------------------------------------------------------
+    def go(self, route: str, *args: Any) -> None:
+        """Show the screen ``route`` names, built from ``args``; a route into a game imports
+        the game's modules first (in the browser in slices, the page live meanwhile)."""
+        target = ROUTES[route]
+        game = target.game(self, *args) if target.game is not None else None
+        self.with_game(game, lambda: self._arrive(target, args))
+
+    def _arrive(self, target: Route, args: tuple[Any, ...]) -> None:
+        module, _, name = target.factory.partition(":")
+        screen = getattr(importlib.import_module(module), name)(self, *args)
+        if screen is not None:  # None: the route refused (and said why) or opened a table itself
+            self.show(screen)
+
+    def with_game(self, game_id: str | None, then: Callable[[], None]) -> None:
+        if (
+            game_id
+            and self._load_in_slices
+            and games.playable(game_id)
+            and games.import_plan(game_id, self.lang)
+        ):
+            self.loading = game_id
+            self._loader.start(self._load_then(game_id, then))
+            return
+        then()
+
+    def follow(self, route: str, *args: Any) -> None:
+        """Navigation the page itself asks for (back into the game after a reload, the browser's
+        Back): contained and drawn like a tap."""
+        self._contained(lambda: self.go(route, *args), self.screen.game_id)
+
+    def open_link(self, fragment: str) -> None:
+        """A share link's fragment (``#g=…``), read at start or pasted into the address."""
+        from ludi.ui.records import flow
+
+        self._contained(lambda: flow.open_link(self, fragment), None)
+
+    def tell(self, text: str) -> None:
+        self.screen.notice = text
+        self.live = text
+        self.focus = "notice"
 
     def changed(self) -> None:
         if self.on_change is not None:
@@ -201,12 +246,6 @@ class App:
         if self.loading is not None and action not in ("home", "lang"):
             return  # a game is being opened; this click would act on the screen behind it
         try:
-            game = self._game_opened_by(action, arg)
-            if self._load_in_slices and game and games.playable(game) and games.import_plan(game, self.lang):
-                self.loading = game
-                self.changed()
-                self._loader.start(self._load_then(game, action, arg, version))
-                return
             handler = self.ACTIONS.get(action)
             if handler is not None:
                 handler(self, arg, version)
@@ -232,20 +271,15 @@ class App:
         self.focus = "fresh-start"  # the notice's Try again, in reach of the keyboard
         self.changed()
 
-    def _game_opened_by(self, action: str, arg: str | None) -> str | None:
-        """The game a click opens (and so must import first), if any."""
-        if action in ("setup", "guide"):
-            return arg
-        if action == "help":
-            return arg or self.screen.game_id
-        if action == "resume" and isinstance(self.screen, HomeScreen):
-            saved = self.screen.slot(arg)
-            return saved.record.game if saved is not None and saved.record is not None else None
-        if action == "open-record" and self.pending_record is not None:
-            return str(self.pending_record.game)
-        return None
+    def _contained(self, job: Callable[[], None], game: str | None) -> None:
+        try:
+            job()
+        except Exception as error:  # noqa: BLE001 - contained in the browser, raised in tests
+            self.failed(error, game)
+            return
+        self.changed()
 
-    async def _load_then(self, game: str, action: str, arg: str | None, version: str | None) -> None:
+    async def _load_then(self, game: str, then: Callable[[], None]) -> None:
         """Import the game in slices, then do what was asked (Home cancels this task)."""
         try:
             await games.load_in_slices(game, self.lang, lambda: self.runtime.sleep(0))
@@ -254,7 +288,7 @@ class App:
             return
         finally:
             self.loading = None
-        self.click(action, arg, version)
+        self._contained(then, game)
 
     def field(self, name: str, arg: str | None, value: Any) -> None:
         """A form field changed (typing a name, ticking an option, choosing a speed)."""
@@ -295,7 +329,16 @@ class App:
     def home(self, arg: str | None, version: str | None) -> None:
         self._loader.cancel()  # drops a game being opened: the next tap counts at once
         self.loading = None
-        self.show(HomeScreen(self))
+        self.go("home")
+
+    def back_home(self) -> None:
+        """The browser's Back: home, like the Home button (every game is saved)."""
+        self._contained(lambda: self.home(None, None), self.screen.game_id)
+
+    def drop(self, source: str, target: str) -> None:
+        """A card dragged onto a drop target: the table's "drag" action (a shortcut for a move
+        the game UI also offers by taps and keys)."""
+        self.click(DRAG, f"{source}>{target}")
 
     def set_language(self, arg: str | None, version: str | None) -> None:
         if arg:
@@ -307,10 +350,13 @@ class App:
         table is doing; from elsewhere at the top."""
         game_id = arg or self.screen.game_id
         if game_id and games.playable(game_id):
-            self.help_game = game_id
-            self.help_topic = self.screen.help_topic() if game_id == self.screen.game_id else None
-            self._render_help()  # drops a section the help does not have
-            self.focus = f"help-section:{self.help_topic}" if self.help_topic else "help-title"
+            self.with_game(game_id, lambda: self._show_help(game_id))
+
+    def _show_help(self, game_id: str) -> None:
+        self.help_game = game_id
+        self.help_topic = self.screen.help_topic() if game_id == self.screen.game_id else None
+        self._render_help()  # drops a section the help does not have
+        self.focus = f"help-section:{self.help_topic}" if self.help_topic else "help-title"
 
     def close_help(self, arg: str | None, version: str | None) -> None:
         game_id, self.help_game = self.help_game, None
@@ -332,18 +378,13 @@ class App:
         self.focus = "sound"
 
     def open_setup(self, arg: str | None, version: str | None) -> None:
-        from ludi.ui.setup_form import SetupScreen
-
-        game = self._game_ui(arg)
-        if game is not None:
-            self.show(SetupScreen(self, game))
-            self.focus = "name:0"
+        if arg:
+            self.go("setup", arg)
 
     def open_guide(self, arg: str | None, version: str | None) -> None:
         """ "Learn to play": a guided first round (its module imported now, not at start)."""
-        from ludi.ui.guide import open_guide
-
-        open_guide(self, arg)
+        if arg:
+            self.go("guide", arg)
 
     def dismiss_storage(self, arg: str | None, version: str | None) -> None:
         self.storage_warning = False
@@ -362,27 +403,8 @@ class App:
     def dismiss_fault(self, arg: str | None, version: str | None) -> None:
         self.fault = False
 
-    def open_record(self, arg: str | None, version: str | None) -> None:
-        """A record read from a file, a link or the history, its game's modules now loaded."""
-        record, self.pending_record = self.pending_record, None
-        back, self.pending_back = self.pending_back, "home"
-        if record is not None:
-            from ludi.ui.records import flow
-
-            flow.open_record(self, record, back)
-
-    def open_link(self, arg: str | None, version: str | None) -> None:
-        """A share link's fragment (``#g=…``), read at start."""
-        if arg:
-            from ludi.ui.records import flow
-
-            flow.open_link(self, arg)
-
     def open_stats(self, arg: str | None, version: str | None) -> None:
-        from ludi.ui.records.stats import StatsScreen
-
-        self.show(StatsScreen(self))
-        self.focus = "stats-title"
+        self.go("stats")
 
     def install_app(self, arg: str | None, version: str | None) -> None:
         if self.on_install is not None:
@@ -409,8 +431,6 @@ class App:
         "update-later": update_later,
         "fresh-start": fresh_start,
         "dismiss-fault": dismiss_fault,
-        "open-record": open_record,
-        "open-link": open_link,
         "stats": open_stats,
         "install": install_app,
         "dismiss-install": dismiss_install,
@@ -433,62 +453,77 @@ class App:
             self.changed()
 
     # --- the open game -----------------------------------------------------------------------------
-    def _game_ui(self, game_id: str | None) -> Any:
-        if not game_id or not games.playable(game_id):
-            return None
-        try:
-            return games.load(game_id)
-        except KeyError:  # a game this version cannot open stays closed (any other failure is a fault)
-            return None
-
     def open_table(self, state: GameState, new: bool = False) -> None:
         """Show ``state``'s table (new or resumed), its bots ready, nothing animating; a new
         game is saved at once."""
         from ludi.ui.session import TableSession
         from ludi.ui.table_screen import EndScreen, TableScreen
 
-        game = self._game_ui(state.game_id)
+        game = games.open_ui(state.game_id)
         if game is None:
             return
         if new:
-            self.save(state)
-        self._kept_ui = None  # this table's arrangement is stored at its first change
+            self.autosave.game(state)
         from ludi.ui.setup_form import stored_hints
 
         kinds = [s.kind for s in state.seats]
         hints = stored_hints(self.store, state.game_id, kinds, self.settings.preferences["hints-default"])
-        session = TableSession(state, game, self.bot_rng, self.save, hints)
-        if new:
-            storage.save_ui(self.store, state.game_id, {})  # a new game starts with nothing kept
-        else:
+        autosave = self.autosave
+        session = TableSession(state, game, self.bot_rng, autosave.game, hints, autosave.arrangement)
+        autosave.opened(state.game_id, new)
+        if not new:
             session.restore(storage.load_ui(self.store, state.game_id))
         if state.is_over:
             self.show(EndScreen(self, session))
             return
-        table = TableScreen(self, session)
-        self.show(table)
         current = state.current_seat
         self.live = self.t("table.turn", name=state.seats[current].name) if current is not None else ""
         self.focus = "handoff-title" if session.handoff is not None else "turn-title"
-        table.pump(None)
+        self.show(TableScreen(self, session))  # its bots move at once if it is theirs to
 
-    def store_arrangement(self, session: TableSession) -> None:
-        """Store what the table keeps of the players' own arrangement, beside the saved game."""
-        if session.stored and not session.state.is_over:
-            kept = session.arrangement()
-            # Written when it changed: most taps (a card selected, a hint) keep the arrangement,
-            # and a storage write inside a tap is time the next paint waits for.
-            if (session.state.game_id, kept) != self._kept_ui:
-                self._kept_ui = (session.state.game_id, kept)
-                storage.save_ui(self.store, session.state.game_id, kept)
+    def _storage_refused(self) -> None:
+        self.storage_warning = True
 
-    def save(self, state: GameState) -> None:
-        """Autosave after every change; a refused write keeps the game going and is told once.
-        A game that just ended goes to the device's history and statistics."""
-        if not storage.save_game(self.store, state) and not self._storage_warned:
-            self._storage_warned = True
-            self.storage_warning = True
-        if state.is_over:
-            from ludi.ui.records import flow
+    def _game_over(self, state: GameState) -> None:
+        """A game that just ended goes to the device's history and statistics."""
+        from ludi.ui.records import flow
 
-            flow.game_over(self, state)
+        flow.game_over(self, state)
+
+
+class Route:
+    """Where a route's screen comes from (``"module:factory"``, imported when first taken:
+    the home screen imports none of the others) and the game whose modules it needs, read
+    from the route's arguments. A factory gets the shell and the arguments and returns the
+    screen to show, or None when it refused (and said why) or opened a table itself."""
+
+    def __init__(self, factory: str, game: Callable[..., str | None] | None = None) -> None:
+        self.factory = factory
+        self.game = game
+
+
+def _first_argument(app: App, game_id: str, *_: Any) -> str:
+    return game_id
+
+
+def _saved_game(app: App, key: str) -> str | None:
+    from ludi.ui.home import saved_game
+
+    saved = saved_game(app, key)
+    return saved.record.game if saved is not None and saved.record is not None else None
+
+
+def _record_game(app: App, record: Any, *_: Any) -> str:
+    return str(record.game)
+
+
+ROUTES: dict[str, Route] = {
+    "home": Route("ludi.ui.home:HomeScreen"),
+    "setup": Route("ludi.ui.setup_form:open_setup", _first_argument),
+    "guide": Route("ludi.ui.guide:open_guide", _first_argument),
+    "resume": Route("ludi.ui.home:resume_game", _saved_game),
+    "end": Route("ludi.ui.table_screen:open_end"),
+    "stats": Route("ludi.ui.records.stats:open_stats"),
+    "record": Route("ludi.ui.records.flow:open_record", _record_game),
+    "replay": Route("ludi.ui.records.replay:open_replay"),
+}

@@ -262,7 +262,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     def on_drop(source: Any, target: Any) -> None:
         """A card dragged onto a drop target (assets/render.js): a shortcut for a move the
         game UI also offers by taps and keys."""
-        app.click("drag", f"{source}>{target}")
+        app.drop(str(source), str(target))
 
     def on_popstate(*_: Any) -> None:
         """Back: an open dialog closes, any other screen goes home (every game is saved)."""
@@ -270,7 +270,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         if app.help_game is not None:
             app.key("Escape")
         elif app.screen.name != "home":
-            app.click("home")
+            app.back_home()
         if app.screen.name != "home":
             render()  # still inside: keep an entry to come back home with
 

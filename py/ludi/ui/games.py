@@ -59,6 +59,7 @@ SHARED_MODULES = (
     "ludi.ui.setup_form",
     "ludi.ui.session",
     "ludi.ui.bot_driver",
+    "ludi.ui.table_loop",
     "ludi.ui.table_screen",
 )
 
@@ -215,6 +216,17 @@ def load(game_id: str) -> GameUI:
         raise KeyError(game_id)
     module = importlib.import_module(game.ui_module)
     return module.GAME_UI
+
+
+def open_ui(game_id: str | None) -> GameUI | None:
+    """The game's UI, or None for a game this version cannot open (any other failure while
+    importing it is a fault, raised)."""
+    if not game_id or not playable(game_id):
+        return None
+    try:
+        return load(game_id)
+    except KeyError:
+        return None
 
 
 def turns_played(game_id: str, actions: Iterable[Any]) -> int:

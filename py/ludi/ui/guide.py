@@ -35,8 +35,8 @@ from ludi.ui.session import Change, TableSession
 from ludi.ui.table_screen import TableScreen
 
 if TYPE_CHECKING:
-    from ludi.ui.app import App
     from ludi.ui.game_ui import GameUI, TableContext
+    from ludi.ui.screen import Screen, Shell
 
 #: Where the guides' texts live (``guide.`` keys), chained after the shell's and the game's.
 CATALOG = "ludi.ui.guides"
@@ -248,7 +248,7 @@ class GuideScreen(TableScreen):
     def render(self) -> str:
         guide = self.guide
         if guide.summary:
-            return render_summary(self.app.t, guide.book)
+            return render_summary(self.shell.t, guide.book)
         table = super().render()
         if not guide.active and not (guide.off_script and not guide.closed):
             return table
@@ -278,15 +278,15 @@ class GuideScreen(TableScreen):
         if not guide.active or (isinstance(step, Ask) and step.action == action):
             super().perform(action)
             return
-        t = self.app.t
+        t = self.shell.t
         if isinstance(step, Ask):
             tried = guide.book.describe(self.context(), action)
             said = t("guide.not_this", move=tried) if tried else t("guide.not_this_plain")
             guide.note = f"{said} {say(self.context(), step.wrong)}"
         else:
             guide.note = t("guide.read_first")
-        self.app.live = guide.note
-        self.app.focus = "guide-text"
+        self.shell.live = guide.note
+        self.shell.focus = "guide-text"
 
     def _after_input(self, ctx: TableContext, result: Any) -> None:
         if (
@@ -295,23 +295,23 @@ class GuideScreen(TableScreen):
             and self.session.human_decides(self.busy)
             and not self.session.accepts(result, ctx.legal)
         ):
-            self.guide.note = self.app.t("guide.illegal")
-            self.app.live = self.guide.note
-            self.app.focus = "guide-text"
+            self.guide.note = self.shell.t("guide.illegal")
+            self.shell.live = self.guide.note
+            self.shell.focus = "guide-text"
             return
         super()._after_input(ctx, result)
 
     # --- the panel's buttons ------------------------------------------------------------------
     def next_step(self, arg: str | None, version: str | None) -> None:
         if self.guide.next():
-            self.app.focus = "guide-summary" if self.guide.summary else "guide-text"
-            self.pump(None)
+            self.shell.focus = "guide-summary" if self.guide.summary else "guide-text"
+            self.loop.run(None)
 
     def play_on(self, arg: str | None, version: str | None) -> None:
         """The guide is over (or the round left it): the round goes on against the bots."""
         self.guide.finish()
-        self.app.focus = "turn-title"
-        self.pump(None)
+        self.shell.focus = "turn-title"
+        self.loop.run(None)
 
     def real_game(self, arg: str | None, version: str | None) -> None:
         """A real game with the guide's seats and the default rules. A saved game of this game
@@ -320,15 +320,12 @@ class GuideScreen(TableScreen):
         from ludi.ui import storage
 
         book = self.guide.book
-        seats = book.seats(self.app.lang)
-        if storage.load_saved(self.app.store, storage.save_key(book.game_id)).status != "none":
-            self.app.open_setup(book.game_id, None)
-            screen = self.app.screen
-            if hasattr(screen, "take_seats"):
-                screen.take_seats(seats)
+        seats = book.seats(self.shell.lang)
+        if storage.load_saved(self.shell.store, storage.save_key(book.game_id)).status != "none":
+            self.shell.go("setup", book.game_id, seats)
             return
         state = registry.get(book.game_id).new_game(book.rules_class(), seats, random.randrange(2**31))
-        self.app.open_table(state, new=True)
+        self.shell.open_table(state, new=True)
 
     actions = {
         **TableScreen.actions,
@@ -397,21 +394,19 @@ def book_for(game_id: str) -> GuideBook:
     return module.BOOK
 
 
-def open_guide(app: App, game_id: str | None) -> None:
-    """From the home screen: the guided round of ``game_id`` at its table, nothing saved."""
+def open_guide(shell: Shell, game_id: str) -> Screen | None:
+    """The ``guide`` route: the guided round of ``game_id`` at its table, nothing saved."""
     from ludi.ui import games
 
-    if not game_id or not games.guided(game_id):
-        return
+    if not games.guided(game_id):
+        return None
     game = games.load(game_id)
     book = book_for(game_id)
-    state = book.start(app.lang)
-    session = GuidedSession(state, game, app.bot_rng, Guide(book))
-    screen = GuideScreen(app, session)
-    app.show(screen)
-    app.live = ""
-    app.focus = "guide-text"
-    screen.pump(None)
+    state = book.start(shell.lang)
+    session = GuidedSession(state, game, shell.bot_rng, Guide(book))
+    shell.live = ""
+    shell.focus = "guide-text"
+    return GuideScreen(shell, session)
 
 
 def guide_seats(lang: str, players: int, human: int = 0, level: str = "normal") -> tuple[Seat, ...]:

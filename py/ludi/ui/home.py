@@ -13,7 +13,7 @@ from ludi.ui import games, storage
 from ludi.ui.frame import DOWNLOAD_NAME, data_url, render_confirm
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
-from ludi.ui.screen import Screen
+from ludi.ui.screen import Screen, Shell
 
 #: Each game's emblem on the home screen, drawn from its own material (the engines' facts hold
 #: no markup).
@@ -27,9 +27,9 @@ EMBLEMS = {
 class HomeScreen(Screen):
     name = "home"
 
-    def __init__(self, app) -> None:
-        super().__init__(app)
-        self.saved = storage.saved_games(app.store)
+    def __init__(self, shell: Shell) -> None:
+        super().__init__(shell)
+        self.saved = storage.saved_games(shell.store)
         self.confirm_discard: str | None = None  # the storage key of the game about to go
         self.notice: str | None = None  # why a file or link just chosen was not opened
 
@@ -38,12 +38,12 @@ class HomeScreen(Screen):
         return next((s for s in self.saved if key in (None, s.key)), None)
 
     def render(self) -> str:
-        t = self.app.t
+        t = self.shell.t
         saved = "".join(self._saved_panel(s) for s in self.saved)
-        return render_home(t, saved, render_records(t, self.notice, self.app.install))
+        return render_home(t, saved, render_records(t, self.notice, self.shell.install))
 
     def _saved_panel(self, saved: storage.Saved) -> str:
-        t = self.app.t
+        t = self.shell.t
         confirm = render_confirm(t, "discard") if self.confirm_discard == saved.key else ""
         if saved.status == "ok" and saved.record is not None:
             record = saved.record
@@ -55,7 +55,7 @@ class HomeScreen(Screen):
         if saved.error is not None:  # the engine's reason, in the player's language
             from ludi.ui.i18n.errors import error_text
 
-            details = {**details, "reason": error_text(saved.error, self.app.lang)}  # type: ignore[arg-type]
+            details = {**details, "reason": error_text(saved.error, self.shell.lang)}
         message = t(saved.problem or "corrupt.invalid", **details)
         return render_corrupt(t, message, saved.raw or "", saved.key) + confirm
 
@@ -67,38 +67,54 @@ class HomeScreen(Screen):
             return
         if arg != "confirm":
             self.confirm_discard = saved.key
-            self.app.focus = "confirm-keep"
+            self.shell.focus = "confirm-keep"
             return
         self.confirm_discard = None
-        storage.discard(self.app.store, saved.key)
-        self.saved = storage.saved_games(self.app.store)
-        self.app.focus = f"setup:{GAMES[0].game_id}"
+        storage.discard(self.shell.store, saved.key)
+        self.saved = storage.saved_games(self.shell.store)
+        self.shell.focus = f"setup:{GAMES[0].game_id}"
 
     def keep(self, arg: str | None, version: str | None) -> None:
         """The confirmation was declined: the saved game stays."""
         key, self.confirm_discard = self.confirm_discard, None
-        self.app.focus = f"resume:{key}"
+        self.shell.focus = f"resume:{key}"
 
     def resume(self, arg: str | None, version: str | None) -> None:
         saved = self.slot(arg)
-        if saved is None:
-            return
-        replayed = storage.replay_saved(saved)
-        if replayed.status == "ok" and replayed.state is not None:
-            self.app.open_table(replayed.state)
-            return
-        self.saved = storage.saved_games(self.app.store)  # a finished game left its slot
-        self.saved = [replayed if s.key == saved.key else s for s in self.saved]
-        self.app.focus = f"discard:{saved.key}"
+        if saved is not None:
+            self.shell.go("resume", saved.key)
 
     def export(self, arg: str | None, version: str | None) -> None:
         """The saved game's record as a file (the browser's download)."""
         saved = self.slot(arg)
-        if saved is not None and saved.raw and self.app.on_download is not None:
+        if saved is not None and saved.raw and self.shell.on_download is not None:
             game = saved.record.game if saved.record is not None else "game"
-            self.app.on_download(f"ludi-{game}.json", saved.raw)
+            self.shell.on_download(f"ludi-{game}.json", saved.raw)
 
     actions = {"discard": discard, "keep": keep, "resume": resume, "export": export}
+
+
+def saved_game(shell: Shell, key: str) -> storage.Saved | None:
+    """The game saved under ``key``, when it can be resumed at all (what the ``resume`` route
+    asks before it imports the game's modules)."""
+    saved = storage.load_saved(shell.store, key)
+    return saved if saved.status == "ok" and saved.record is not None else None
+
+
+def resume_game(shell: Shell, key: str) -> Screen | None:
+    """The ``resume`` route: the saved game at its table; one its engine refuses (a rule of
+    this version) stays on the home screen, which says why and offers to discard it."""
+    saved = saved_game(shell, key)
+    if saved is None:
+        return None
+    replayed = storage.replay_saved(saved)
+    if replayed.status == "ok" and replayed.state is not None:
+        shell.open_table(replayed.state)
+        return None
+    home = HomeScreen(shell)  # a finished game left its slot
+    home.saved = [replayed if s.key == saved.key else s for s in home.saved]
+    shell.focus = f"discard:{saved.key}"
+    return home
 
 
 def render_records(t: Translate, notice: str | None, install: str | None) -> str:

@@ -7,6 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from ludi.ui.app import App
+from ludi.ui.home import HomeScreen
 
 #: Event handlers handed to the page live as long as the page: kept here, never collected.
 _PROXIES: list[Any] = []
@@ -125,7 +126,7 @@ def resume_after_reload(app: App, window: Any) -> None:
     from ludi.ui.storage import save_key
 
     key = None if wanted == "1" else save_key(wanted)  # "1": a page of an earlier version
-    slot = getattr(app.screen, "slot", None)  # the home screen's saved games
-    saved = slot(key) if slot is not None else None
+    home = app.screen if isinstance(app.screen, HomeScreen) else None
+    saved = home.slot(key) if home is not None else None  # the home screen's saved games
     if saved is not None and saved.status == "ok":
-        app.click("resume", saved.key)
+        app.follow("resume", saved.key)

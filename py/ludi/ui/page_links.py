@@ -62,7 +62,7 @@ def open_shared_link(app: App, window: Any) -> None:
         if not fragment.startswith("#g="):
             return
         window.history.replaceState(None, "", app.page_url)
-        app.click("open-link", fragment)
+        app.open_link(fragment)
 
     handler = create_proxy(follow)  # lives as long as the page
     window.addEventListener("hashchange", handler)

@@ -47,6 +47,7 @@ class TableSession:
         bot_rng: random.Random,
         save: Callable[[GameState], None],
         hints: bool = False,
+        keep: Callable[[str, Any], None] | None = None,
     ) -> None:
         definition = registry.get(state.game_id)
         self.state = state
@@ -60,7 +61,8 @@ class TableSession:
             for i, s in enumerate(state.seats)
             if s.kind == "bot"
         }
-        self._save = save
+        self._save = save  # the record, after every change
+        self._keep = keep  # what the players arranged (game id, data), whenever it changed
         self.hints = hints  # the table offers a Hint button (``setup_form.hints_offered``)
         self.ui: Any = game.new_ui(state.view(None))
         self.humans = [i for i, s in enumerate(state.seats) if s.kind == "human"]
@@ -210,6 +212,11 @@ class TableSession:
     def arrangement(self) -> Any:
         return self.game.arrangement(self.ui)
 
+    def keep_arrangement(self) -> None:
+        """Store what the table keeps of the players' own arrangement, beside the saved game."""
+        if self._keep is not None and self.stored and not self.state.is_over:
+            self._keep(self.state.game_id, self.arrangement())
+
     # --- changes ---------------------------------------------------------------------------------
     def apply(self, action: Action) -> Change | None:
         """Apply one action (human or bot) and autosave; None if the engine refuses it."""
@@ -242,6 +249,7 @@ class TableSession:
         self._save(self.state)
         after = self.state.view(None)
         self.focus = self.game.after_action(self.ui, before, after, what)
+        self.keep_arrangement()
         self._follow_turn()
         return before, after, what
 

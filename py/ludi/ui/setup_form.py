@@ -20,8 +20,8 @@ from ludi.ui.markup import attrs, button, esc
 from ludi.ui.screen import Screen
 
 if TYPE_CHECKING:
-    from ludi.ui.app import App
     from ludi.ui.game_ui import GameUI
+    from ludi.ui.screen import Shell
 
 LEVELS = ("easy", "normal", "strong")  # every game's; a game's UI may add more (``GameUI.levels``)
 KINDS = ("human", "bot")
@@ -68,11 +68,26 @@ def stored_hints(store: storage.Store, game_id: str, kinds: Sequence[str], defau
     return hints_offered(data.get("hints") if isinstance(data, dict) else None, kinds, default)
 
 
+def open_setup(shell: Shell, game_id: str, seats: Sequence[Seat] | None = None) -> Screen | None:
+    """The ``setup`` route: ``game_id``'s setup form (its UI imported), holding ``seats`` when
+    given (a guided round's, for its real game)."""
+    from ludi.ui import games
+
+    game = games.open_ui(game_id)
+    if game is None:
+        return None
+    screen = SetupScreen(shell, game)
+    if seats is not None:
+        screen.take_seats(seats)
+    shell.focus = "name:0"
+    return screen
+
+
 class SetupScreen(Screen):
     name = "setup"
 
-    def __init__(self, app: App, game: GameUI) -> None:
-        super().__init__(app)
+    def __init__(self, shell: Shell, game: GameUI) -> None:
+        super().__init__(shell)
         self.game = game
         self.model = self._load()
         self.confirm_replace = False
@@ -87,12 +102,12 @@ class SetupScreen(Screen):
 
     # --- stored choices ------------------------------------------------------------------------
     def _default(self) -> SetupModel:
-        names = default_names(self.app.settings.lang)
+        names = default_names(self.shell.settings.lang)
         seats = [SeatSpec(names[0], "human"), SeatSpec(names[1], "bot", "normal")]
         return SetupModel(self.game_id, seats, self.game.default_options())
 
     def _load(self) -> SetupModel:
-        data = storage.load_json(self.app.store, storage.setup_key(self.game_id))
+        data = storage.load_json(self.shell.store, storage.setup_key(self.game_id))
         try:
             seats = [
                 SeatSpec(
@@ -118,11 +133,11 @@ class SetupScreen(Screen):
             "options": self.game.dump_options(self.model.options),
             "hints": self.model.hints,
         }
-        storage.save_json(self.app.store, storage.setup_key(self.game_id), data)
+        storage.save_json(self.shell.store, storage.setup_key(self.game_id), data)
 
     def seats(self) -> list[Seat]:
         """The seats to deal to; an empty name becomes the language's default name."""
-        names = default_names(self.app.settings.lang)
+        names = default_names(self.shell.settings.lang)
         return [
             Seat(
                 spec.name.strip() or (names[i] if i < len(names) else f"#{i + 1}"),
@@ -165,7 +180,7 @@ class SetupScreen(Screen):
             self.model.hints = None
             now_on = self.model.hints_on(self._hints_default)
             if now_on != was_on:
-                self.app.live = self.app.t("hints.turned_on" if now_on else "hints.turned_off")
+                self.shell.live = self.shell.t("hints.turned_on" if now_on else "hints.turned_off")
         self._save()
 
     def take_seats(self, seats: Sequence[Seat]) -> None:
@@ -183,7 +198,7 @@ class SetupScreen(Screen):
 
     @property
     def _hints_default(self) -> str:
-        return self.app.settings.preferences["hints-default"]
+        return self.shell.settings.preferences["hints-default"]
 
     def seat_kind(self, arg: str | None, version: str | None) -> None:
         chosen = self._seat_choice(arg, KINDS)
@@ -203,11 +218,13 @@ class SetupScreen(Screen):
         if len(seats) >= self.seat_range[1]:
             return
         taken = {s.name for s in seats}
-        names = [n for n in default_names(self.app.settings.lang) if n not in taken] or [f"#{len(seats) + 1}"]
+        names = [n for n in default_names(self.shell.settings.lang) if n not in taken] or [
+            f"#{len(seats) + 1}"
+        ]
         before = self._before_seats_change()
         seats.append(SeatSpec(names[0], "human", "normal"))
         self._seats_changed(before)
-        self.app.focus = f"name:{len(seats) - 1}"
+        self.shell.focus = f"name:{len(seats) - 1}"
 
     def remove_seat(self, arg: str | None, version: str | None) -> None:
         seat = _index(arg, len(self.model.seats))
@@ -215,27 +232,27 @@ class SetupScreen(Screen):
             before = self._before_seats_change()
             del self.model.seats[seat]
             self._seats_changed(before)
-            self.app.focus = "add-seat"
+            self.shell.focus = "add-seat"
 
     def start(self, arg: str | None, version: str | None) -> None:
         count = len(self.model.seats)
-        if self.game.setup_problems(self.model.options, count, self.app.t):
+        if self.game.setup_problems(self.model.options, count, self.shell.t):
             return
-        slot = storage.load_saved(self.app.store, storage.save_key(self.game_id))
+        slot = storage.load_saved(self.shell.store, storage.save_key(self.game_id))
         if arg != "confirm" and slot.status != "none":
             self.confirm_replace = True  # this game's saved game waits: replaced only when asked twice
-            self.app.focus = "confirm-keep"
+            self.shell.focus = "confirm-keep"
             return
         from ludi.games import registry
 
         rules = self.game.rules(self.model.options, count)
         state = registry.get(self.game_id).new_game(rules, self.seats(), random.randrange(2**31))
-        self.app.open_table(state, new=True)
+        self.shell.open_table(state, new=True)
 
     def keep(self, arg: str | None, version: str | None) -> None:
         """The confirmation was declined: the saved game stays."""
         self.confirm_replace = False
-        self.app.focus = "start"
+        self.shell.focus = "start"
 
     actions = {
         "seat-kind": seat_kind,
@@ -248,7 +265,7 @@ class SetupScreen(Screen):
 
     # --- rendering -----------------------------------------------------------------------------
     def render(self) -> str:
-        t, options, count = self.app.t, self.model.options, len(self.model.seats)
+        t, options, count = self.shell.t, self.model.options, len(self.model.seats)
         return render_setup(
             self.model,
             t,

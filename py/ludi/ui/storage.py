@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Protocol
 from ludi.ui import games
 
 if TYPE_CHECKING:
-    from ludi.games.protocol import GameRecord, GameState
+    from ludi.games.protocol import GameRecord, GameState, RulesError
 
 SAVE_KEY = "ludi.save"  # the one slot of earlier versions; now one per game (save_key)
 LANG_KEY = "ludi.lang"
@@ -86,7 +86,7 @@ class Saved:
         state: GameState | None = None,
         problem: str | None = None,
         details: dict[str, Any] | None = None,
-        error: Exception | None = None,
+        error: RulesError | None = None,
     ) -> None:
         self.status = status
         self.raw = raw

@@ -1,35 +1,36 @@
-"""The table and the end screen: the open game shown, the player's taps turned into actions,
-and the pump that animates moves, lets bots play and leads to the end screen.
+"""The table and the end screen: the open game shown and the player's taps turned into actions.
 
 The game's UI package renders the table and narrows a tap to one action; this module
 decides whether that tap counts now (a human in front of the screen decides, nothing is
-animating, the tap is not stale) and hands the action to the session.
+animating, the tap is not stale) and hands the action to the table's loop
+(``ludi.ui.table_loop``), which applies it, animates it, lets the bots play and says when
+the game has ended.
 """
 
 from __future__ import annotations
 
-import asyncio
-from collections.abc import Iterator
 from typing import TYPE_CHECKING, Any
 
 from ludi.games.protocol import Action
-from ludi.ui.bot_driver import BotDriver
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 from ludi.ui.screen import Screen
 from ludi.ui.session import Change, TableSession
+from ludi.ui.table_loop import TableLoop
 from ludi.ui.widgets import render_recap, winner_text
 
 if TYPE_CHECKING:
-    from ludi.ui.app import App
     from ludi.ui.game_ui import TableContext
+    from ludi.ui.screen import Shell
 
 
 class SessionScreen(Screen):
     """A screen of the open game (its table, its end): the game's rules are a tap away."""
 
-    def __init__(self, app: App, session: TableSession) -> None:
-        super().__init__(app)
+    session: TableSession
+
+    def __init__(self, shell: Shell, session: TableSession) -> None:
+        super().__init__(shell)
         self.session = session
 
     @property
@@ -47,27 +48,41 @@ class SessionScreen(Screen):
 
 
 class TableScreen(SessionScreen):
-    name = "table"
-    busy = False  # animating or a bot is moving (set by the pump only)
+    """Whether a tap counts now (a human in front of the screen decides, nothing is playing by
+    itself, the tap is not stale), and what the player is told; the table's loop
+    (``TableLoop``) plays the moves, the game's UI draws them."""
 
-    def __init__(self, app: App, session: TableSession) -> None:
-        super().__init__(app, session)
-        self.driver = BotDriver(app.runtime)
+    name = "table"
+
+    def __init__(self, shell: Shell, session: TableSession) -> None:
+        super().__init__(shell, session)
+        self.loop = TableLoop(session, shell.runtime, shell.settings, self)
         self.legal: list[Action] = []  # the legal actions of the last render ("act" indexes them)
-        # A tap on the table while bots play or moves animate: every wait of this run of the
-        # pump ends at once, up to the next human decision (which is never skipped).
-        self._skip = asyncio.Event()
+
+    @property
+    def busy(self) -> bool:
+        return self.loop.busy
+
+    @busy.setter
+    def busy(self, value: bool) -> None:
+        self.loop.busy = value
+
+    @property
+    def task(self) -> Any:
+        return self.loop.driver.task
+
+    def entered(self) -> None:
+        """On show: the bots move if it is theirs to."""
+        self.loop.run(None)
 
     def leave(self) -> None:
-        """Leaving mid-move (Home) drops the bot's pending move; the pump itself leaves for the
+        """Leaving mid-move (Home) drops the bot's pending move; the loop itself leaves for the
         end screen when it is done, and is not cancelled by that."""
-        if self.busy:
-            self.driver.cancel()
-            self.busy = False
+        self.loop.stop()
 
     # --- rendering -----------------------------------------------------------------------------
     def context(self) -> TableContext:
-        ctx = self.session.context(self.app.t, self.busy, self.app.settings.speed)
+        ctx = self.session.context(self.shell.t, self.busy, self.shell.settings.speed)
         self.legal = ctx.legal
         return ctx
 
@@ -76,7 +91,7 @@ class TableScreen(SessionScreen):
         if session.handoff is not None and not session.game.holds(session.ui):
             self.legal = []
             return render_handoff(
-                session.state.seats[session.handoff].name, self.app.t, recap=session.recap(session.handoff)
+                session.state.seats[session.handoff].name, self.shell.t, recap=session.recap(session.handoff)
             )
         return session.game.render_table(self.context())
 
@@ -97,27 +112,17 @@ class TableScreen(SessionScreen):
 
     def reveal(self, arg: str | None, version: str | None) -> None:
         if self.session.reveal():
-            self.app.focus = "turn-title"
-            self.pump(None)
+            self.shell.focus = "turn-title"
+            self.loop.run(None)
 
     def undo(self, arg: str | None, version: str | None) -> None:
-        """Take back what the engine allows now; a bot waiting to move drops its move."""
-        if self.session.undo_point() is None or not self._fresh(version):
-            return
-        self.driver.cancel()
-        self.busy = False
-        change = self.session.undo()
-        if change is None:
-            return
-        self.app.live = self.session.announce(change, self.app.t) or self.app.t("table.rewound")
-        self.app.focus = self.session.focus or self.app.focus
-        self.pump(None)
+        if self.session.undo_point() is not None and self._fresh(version):
+            self.loop.undo()
 
     def skip(self, arg: str | None = None, version: str | None = None) -> None:
         """Skip ahead: finish the animations and the bots' pauses now, up to the next tap a
         human must make."""
-        if self.busy:
-            self._skip.set()
+        self.loop.skip()
 
     actions = {"act": act, "reveal": reveal, "undo": undo, "skip": skip}
 
@@ -147,149 +152,63 @@ class TableScreen(SessionScreen):
         return True
 
     def _after_input(self, ctx: TableContext, result: Any) -> None:
-        self.app.store_arrangement(self.session)
-        self.app.focus = ctx.focus or self.app.focus
+        self.session.keep_arrangement()
+        self.shell.focus = ctx.focus or self.shell.focus
         if ctx.notice:
-            self.app.live = ctx.notice
+            self.shell.live = ctx.notice
         if ctx.sound:
-            self.app.sounds.append(ctx.sound)
+            self.shell.sounds.append(ctx.sound)
         if isinstance(result, Action):
             if self.session.human_decides(self.busy) and self.session.accepts(result, ctx.legal):
                 self.perform(result)
         else:
-            self.pump(None)  # e.g. a round summary was closed: bots go on
+            self.loop.run(None)  # e.g. a round summary was closed: bots go on
 
-    # --- moves -----------------------------------------------------------------------------------
     def perform(self, action: Action) -> None:
-        """Apply one legal action, announce it, then animate and let the bots play."""
-        change = self._apply(action)
-        if change is not None:
-            self.pump(change)
+        """A human's legal move, to the loop (the guide checks it against its script first)."""
+        self.loop.perform(action)
 
-    def _apply(self, action: Action) -> Change | None:
-        change = self.session.apply(action)
-        if change is not None:
-            sound = (
-                "win" if self.session.state.is_over else self.session.game.sound(change[0], change[1], action)
-            )
-            if sound:
-                self.app.sounds.append(sound)
-            self.app.store_arrangement(self.session)
-            text = self.session.announce(change, self.app.t)
-            state, t = self.session.state, self.app.t
-            if state.is_over:
-                winner = winner_text([s.name for s in state.seats], state.winners(), t)
-                text = " ".join(p for p in (text, t("announce.end", winner=winner)) if p)
-            if text:
-                self.app.live = text
-        return change
-
-    def pump(self, change: Change | None) -> None:
-        """Start animating ``change`` and the bots' turns, unless there is nothing to do.
-
-        The change's first frame is set up here, so that the render of the tap that made the
-        move draws it: started in the pump's own task, it cost a tap a second render and morph
-        of the whole table before its paint (and showed every landed die for that paint)."""
-        if self.driver.running and self.busy:
-            return  # the running pump goes on by itself
-        frames = self._frames(change)
-        first = next(frames, None) if frames is not None else None
-        if first is None and not self.session.bot_should_move() and not self.session.state.is_over:
-            return
-        self.busy = True
-        self._skip.clear()
-        self.driver.start(self._pump(frames, first))
-
-    async def _wait(self, ms: int) -> None:
-        """Wait ``ms`` (one event-loop turn at least), or less if the player skips ahead."""
-        runtime = self.app.runtime
-        if ms <= 0 or self._skip.is_set():
-            await runtime.sleep(0)
-            return
-        sleeper = asyncio.ensure_future(runtime.wait_ms(ms))
-        waker = asyncio.ensure_future(self._skip.wait())
-        try:
-            await asyncio.wait((sleeper, waker), return_when=asyncio.FIRST_COMPLETED)
-        finally:
-            for task in (sleeper, waker):
-                task.cancel()
-
-    async def _pump(self, frames: Iterator[int] | None, first: int | None) -> None:
-        """Play the rest of a move's frames (the first is on the page), then the bots' turns,
-        then the pause before the end screen."""
-        app, session, runtime = self.app, self.session, self.app.runtime
-        try:
-            shown_ms = await self._play(frames, first) if frames is not None and first is not None else 0
-            bot_moved = False
-            while session.bot_should_move():
-                bot_moved = True
-                self.busy = True
-                app.changed()
-                # The last move stays on the table for the bot pace, its animation included.
-                await self._wait(app.settings.bot_ms - shown_ms)
-                seat = session.state.current_seat
-                assert seat is not None
-                legal = session.legal()
-                chosen = await self.driver.think(session.bots[seat], session.state.view(seat), legal)
-                # The last slice of thinking ends its task: applying and painting the move
-                # start a task of their own (together they would stall the page while it animates).
-                await runtime.sleep(0)
-                if chosen is None or (change := self._apply(chosen)) is None:
-                    break
-                # Applying (with its autosave and announcement) and painting are two tasks too:
-                # together they ran over 50 ms on a tablet while the dice tumbled.
-                await runtime.sleep(0)
-                shown_ms = await self._animate(change)
-            if session.state.is_over:
-                self.busy = True
-                app.changed()
-                await self._wait(app.settings.end_pause_ms)
-                self.busy = False
-                app.show(EndScreen(app, session))
-                app.focus = "end-title"
-                app.changed()
-                return
-            self.busy = False
-            if bot_moved:
-                app.focus = app.focus or ("handoff-title" if session.handoff is not None else "turn-title")
-            app.changed()
-        except asyncio.CancelledError:
-            raise  # whoever cancelled the pump owns the table now
-        except Exception as error:  # noqa: BLE001 - the app contains it (a fault) or raises it
-            self.busy = False
-            app.failed(error, session.state.game_id)
-
-    def _frames(self, change: Change | None) -> Iterator[int] | None:
-        """The change's animation: each step sets the UI state for one frame and says how long
-        it shows (none when cards and dice do not move)."""
-        ms = self.app.settings.frame_ms
-        if change is None or ms == 0:
-            return None
-        before, after, action = change
+    # --- what the loop tells (TableEvents) ----------------------------------------------------------
+    def moved(self, change: Change) -> None:
+        """A move is announced (with its sound) and the arrangement kept; a rewind is said."""
+        session, shell, t = self.session, self.shell, self.shell.t
+        action = change[2]
         if not isinstance(action, Action):
-            return None  # an undo: the cards and dice jump back
-        return iter(self.session.game.animation(self.session.ui, before, after, action, ms))
+            shell.live = session.announce(change, t) or t("table.rewound")
+            shell.focus = session.focus or shell.focus
+            return
+        state = session.state
+        sound = "win" if state.is_over else session.game.sound(change[0], change[1], action)
+        if sound:
+            shell.sounds.append(sound)
+        text = session.announce(change, t)
+        if state.is_over:
+            winner = winner_text([s.name for s in state.seats], state.winners(), t)
+            text = " ".join(p for p in (text, t("announce.end", winner=winner)) if p)
+        if text:
+            shell.live = text
 
-    async def _animate(self, change: Change) -> int:
-        """Play a bot's move's frames; the milliseconds they were meant to last."""
-        frames = self._frames(change)
-        first = next(frames, None) if frames is not None else None
-        if frames is None or first is None:
-            return 0
-        self.busy = True
-        self.app.changed()
-        return await self._play(frames, first)
+    def redraw(self) -> None:
+        self.shell.changed()
 
-    async def _play(self, frames: Iterator[int], first: int) -> int:
-        """The first frame is on the page: show it for its time, then each next one."""
-        await self._wait(first)
-        shown = first
-        for frame_ms in frames:
-            self.busy = True
-            self.app.changed()
-            await self._wait(frame_ms)
-            shown += frame_ms
-        return shown
+    def settled(self, bot_moved: bool) -> None:
+        if bot_moved:
+            handoff = self.session.handoff is not None
+            self.shell.focus = self.shell.focus or ("handoff-title" if handoff else "turn-title")
+        self.shell.changed()
+
+    def ended(self) -> None:
+        self.shell.go("end", self.session)
+        self.shell.changed()
+
+    def failed(self, error: Exception) -> None:
+        self.shell.failed(error, self.session.state.game_id)
+
+
+def open_end(shell: Shell, session: TableSession) -> Screen:
+    """The ``end`` route: the finished game's end screen."""
+    shell.focus = "end-title"
+    return EndScreen(shell, session)
 
 
 class EndScreen(SessionScreen):
@@ -300,7 +219,7 @@ class EndScreen(SessionScreen):
     _records = ""
 
     def render(self) -> str:
-        state, t = self.session.state, self.app.t
+        state, t = self.session.state, self.shell.t
         names = [s.name for s in state.seats]
         body = self.session.game.render_end(state.view(None), state.seats, t)
         if not self._records:  # the record's download link, encoded once
@@ -310,10 +229,8 @@ class EndScreen(SessionScreen):
         return render_end(winner_text(names, state.winners(), t), body + self._records, t)
 
     def replay(self, arg: str | None, version: str | None) -> None:
-        from ludi.ui.records.replay import open_replay
-
         state = self.session.state
-        open_replay(self.app, state.record(), state)
+        self.shell.go("replay", state.record(), state)
 
     def again(self, arg: str | None, version: str | None) -> None:
         import random
@@ -322,7 +239,9 @@ class EndScreen(SessionScreen):
 
         state = self.session.state
         definition = registry.get(state.game_id)
-        self.app.open_table(definition.new_game(state.rules, state.seats, random.randrange(2**31)), new=True)
+        self.shell.open_table(
+            definition.new_game(state.rules, state.seats, random.randrange(2**31)), new=True
+        )
 
     actions = {"again": again, "replay": replay}
 

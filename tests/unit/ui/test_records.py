@@ -289,7 +289,7 @@ def test_share_link_is_the_records_json_deflated_raw_in_base64url(finished) -> N
 )
 def test_broken_links_are_refused(fragment: str) -> None:
     app = make_app()
-    app.click("open-link", fragment)
+    app.open_link(fragment)
     assert app.screen.name == "home" and "link does not hold" in app.screen.notice
 
 
@@ -311,7 +311,7 @@ def test_a_shared_link_opens_the_replay(finished) -> None:
     app.click("copy-link")
     assert copied == [link]
     other = make_app()
-    other.click("open-link", link[link.index("#") :])
+    other.open_link(link[link.index("#") :])
     assert other.screen.name == "replay" and other.screen.record == finished["romer"].record()
 
 

@@ -192,7 +192,7 @@ def seen_from_state(state: RomerState, seat: int) -> Seen:
         phase=state.phase,
         hand=state.hands[seat],
         sizes=state.sizes,
-        teams=state.teams,  # type: ignore[arg-type]
+        teams=state.teams,  # type: ignore[arg-type]  # the state's teams (all known) are a special case of the view's (None: unknown)
         trumps=[t[0] // RANKS if t else None for t in state.teams],
         trick=state.trick,
         draw_size=len(state.draw) + len(state.discard),

@@ -65,7 +65,7 @@ def explain(view: RomerView, action: Action) -> tuple[str, dict[str, Any]]:
     assert me is not None
     if isinstance(action, Stop):
         return "stop", {}
-    card: str = action.card  # type: ignore[attr-defined]
+    card: str = action.card  # type: ignore[attr-defined]  # every Römer action but Stop names a card
     f = parse(card)
     colour = COLOUR_CODES[f // RANKS]
     if isinstance(action, LayTrump):
@@ -105,7 +105,7 @@ def _answer(view: RomerView, me: int, card: str) -> tuple[str, dict[str, Any]]:
     lead_colour = lead[0]
     colour = card[0]
     cuts = [(s, c) for i, (s, c) in enumerate(view.trick) if i and _cuts(view, s, c, lead_colour)]
-    best_cut = max(cuts, key=lambda sc: COMBAT[parse(sc[1])], default=None)  # type: ignore[arg-type]
+    best_cut = max(cuts, key=lambda sc: COMBAT[parse(sc[1])], default=None)  # type: ignore[arg-type]  # cards in the trick after the lead are face up, never None
     follows = [c for _, c in view.trick if c is not None and c[0] == lead_colour]
     best_follow = max(follows, key=lambda c: COMBAT[parse(c)])  # the first of equals (RO-32)
     if colour == lead_colour:
@@ -113,7 +113,7 @@ def _answer(view: RomerView, me: int, card: str) -> tuple[str, dict[str, Any]]:
             return "follow_high", {"card": card, "beats": best_follow}
         return "follow_low", {"card": card}
     if colour == view.trumps[me]:
-        if best_cut is None or COMBAT[f] > COMBAT[parse(best_cut[1])]:  # type: ignore[arg-type]
+        if best_cut is None or COMBAT[f] > COMBAT[parse(best_cut[1])]:  # type: ignore[arg-type]  # cards in the trick after the lead are face up, never None
             beats = best_follow if best_cut is None else best_cut[1]
             return "cut", {"card": card, "beats": beats, "takes": _takes(view, me, lead_colour, cuts)}
         if view.rules.cut_losers_keep:

@@ -86,4 +86,4 @@ def rules_from_options(preset: str | None, options: Sequence[str]) -> RomerRules
                 "rules.unknown_option",
                 {"option": short_repr(raw), "known": ", ".join(OPTION_NAMES)},
             )
-    return RomerRules(**values)  # type: ignore[arg-type]
+    return RomerRules(**values)  # type: ignore[arg-type]  # each value was checked against its field's type above; the dict holds objects

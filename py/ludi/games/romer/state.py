@@ -183,7 +183,7 @@ class RomerState(GameState):
             self._log(seat, STOP)
             self._end_round()
             return
-        f = parse(action.card)  # type: ignore[attr-defined]
+        f = parse(action.card)  # type: ignore[attr-defined]  # every Römer action but Stop names a card
         self.hands[seat][f] -= 1
         self.sizes[seat] -= 1
         if isinstance(action, Play):

@@ -260,7 +260,7 @@ class StrongBot(Bot):
         solver = TurnSolver(view, SheetOutlook(view, self.weights), card_plays=self.card_plays(view))
         yield
         action, _value = yield from solver.choose(legal)
-        return action  # type: ignore[return-value]
+        return action  # type: ignore[return-value]  # the solver returns one of the legal actions it was given
 
 
 class EasyBot(Bot):
@@ -275,7 +275,8 @@ class EasyBot(Bot):
         yield
         scores = [a for a in legal if isinstance(a, Score)]
         if scores:
-            column = view.columns[view.current]  # type: ignore[index]
+            assert view.current is not None  # a bot is asked on its own turn
+            column = view.columns[view.current]
             # Prefer the row whose neighbours leave the most room, with a little noise.
             return max(scores, key=lambda a: (self._room(column, a), self.rng.random()))
         # Mostly two to four dice, now and then one (a lone I is the only way to write a 1), and
@@ -298,8 +299,9 @@ class EasyBot(Bot):
     @staticmethod
     def _dice_needed(view: PokernView) -> int:
         """Dice in the shortest numeral that some empty row can still take (with a held Twin)."""
-        column = view.columns[view.current]  # type: ignore[index]
-        twin = view.twin_active or bool({TWIN, JOKER} & set(view.cards[view.current]))  # type: ignore[index]
+        assert view.current is not None  # a bot is asked on its own turn
+        column = view.columns[view.current]
+        twin = view.twin_active or bool({TWIN, JOKER} & set(view.cards[view.current]))
         numbers = {n for n, _ in sheet.placements(column, range(1, 40), twin=twin)}
         return min((len(numerals.roman(n)) for n in numbers), default=1)
 

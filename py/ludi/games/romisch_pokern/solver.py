@@ -255,7 +255,7 @@ class TurnSolver:
                 return self.fail_leaf(hand)
             return self.value(FAILED, dice, unrolled, hand, True, twin)
         if not hand or not (window or self.rules.cards_on_valid):
-            return self.write_value(dice, twin) + self.hand_value(hand)  # type: ignore[operator]
+            return self.write_value(dice, twin) + self.hand_value(hand)  # type: ignore[operator]  # the landing was not FAILED: a reading fits a row, so write_value is a number
         return self.value(SCORING, dice, unrolled, hand, window, twin)
 
     def value(self, phase: str, dice: Dice, unrolled: int, hand: Hand, window: bool, twin: bool) -> float:
@@ -276,7 +276,7 @@ class TurnSolver:
                 if worth > best:
                     best = worth
         elif phase == SCORING:
-            best = self.write_value(dice, twin) + self.hand_value(hand)  # type: ignore[operator]
+            best = self.write_value(dice, twin) + self.hand_value(hand)  # type: ignore[operator]  # the landing was not FAILED: a reading fits a row, so write_value is a number
         else:
             best = self.fail_leaf(hand)
         if hand and dice and (window or self.rules.cards_on_valid) and len(hand) > self.hand_floor:

@@ -227,8 +227,14 @@ def race(
     if stay == 0.0:
         return 0.0, 0.0  # nobody can write any more: every column is closed
     if my_move:
-        return tuple((m + (1 - p_me) * t) / stay for m, t in zip(mine_hit, their_hit))  # type: ignore[return-value]
-    return tuple((t + (1 - p_them) * m) / stay for m, t in zip(mine_hit, their_hit))  # type: ignore[return-value]
+        return (
+            (mine_hit[0] + (1 - p_me) * their_hit[0]) / stay,
+            (mine_hit[1] + (1 - p_me) * their_hit[1]) / stay,
+        )
+    return (
+        (their_hit[0] + (1 - p_them) * mine_hit[0]) / stay,
+        (their_hit[1] + (1 - p_them) * mine_hit[1]) / stay,
+    )
 
 
 class SheetOutlook:

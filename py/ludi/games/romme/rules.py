@@ -211,4 +211,4 @@ def rules_from_options(preset: str | None, options: Sequence[str]) -> RommeRules
         values[field_name] = True
         if field_name == "small_game":
             values["no_first_meld"] = True
-    return RommeRules(**values)  # type: ignore[arg-type]
+    return RommeRules(**values)  # type: ignore[arg-type]  # each value was checked against its field's type above; the dict holds objects

@@ -138,7 +138,7 @@ def translator(lang: str, game_package: str | None = None, extra: str | None = N
                 ) from None
             return text
 
-    t.lang = lang  # type: ignore[attr-defined]
+    t.lang = lang  # type: ignore[attr-defined]  # a translator carries its language; Translate stays a plain callable for its many callers
     return t
 
 

@@ -12,6 +12,7 @@ from typing import Any
 from ludi.games import registry
 from ludi.games.protocol import Action, PublicQuestions, Rules, Seat
 from ludi.games.romisch_pokern.actions import PlayCard, Roll, Score
+from ludi.games.romisch_pokern.questions import PokernQuestions
 from ludi.games.romisch_pokern.views import FAILED, OVER
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
@@ -72,7 +73,9 @@ class PokernTableUI(GameUI):
         if not ui.log_complete:
             rebuild_log(ui, ctx.ask)
         human = ctx.current is not None and ctx.seats[ctx.current].kind == "human"
-        outlook = ctx.ask.stop_outlook() if human and not ctx.busy else None  # type: ignore[attr-defined]
+        ask = ctx.ask
+        assert isinstance(ask, PokernQuestions)  # the session asks the game's own questions
+        outlook = ask.stop_outlook() if human and not ctx.busy else None
         return table.render_table(
             ctx.view,
             ctx.legal,

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
-    from ludi.games.protocol import GameRecord, GameState
+    from ludi.games.protocol import GameRecord, GameState, RulesError
     from ludi.ui.i18n import Translate
 
 #: A file or a decompressed link larger than this is refused before it is parsed (a backup of
@@ -47,13 +47,13 @@ class Refusal:
 
     key: str
     values: dict[str, Any] = field(default_factory=dict)
-    error: Exception | None = None
+    error: RulesError | None = None
 
     def text(self, t: Translate, lang: str) -> str:
-        if self.error is not None and hasattr(self.error, "code"):
+        if self.error is not None:
             from ludi.ui.i18n.errors import error_text
 
-            return t("import.invalid", reason=error_text(self.error, lang))  # type: ignore[arg-type]
+            return t("import.invalid", reason=error_text(self.error, lang))
         return t(self.key, **self.values)
 
 
@@ -136,7 +136,9 @@ def replay_record(record: GameRecord) -> GameState | Refusal:
 
 def _refused(exc: Exception) -> Refusal:
     """The engine's RulesError in the player's language; anything else one generic sentence."""
-    return Refusal("import.not_record", error=exc) if hasattr(exc, "code") else Refusal("import.not_record")
+    from ludi.games.protocol import RulesError
+
+    return Refusal("import.not_record", error=exc if isinstance(exc, RulesError) else None)
 
 
 # --- share links --------------------------------------------------------------------------------

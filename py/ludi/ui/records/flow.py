@@ -1,5 +1,5 @@
-"""What the app does with a file, a link or a finished game: the records' side of the router
-(``ludi.ui.app.App`` imports this module inside its handlers only).
+"""What the shell does with a file, a link or a finished game: the records' side of the shell
+(imported by the shell's handlers and the records' screens only when used).
 
 Opening anything from outside is judged first, completely, and only then shown: a refusal
 is one sentence on the screen the player is on (and in the live region) and changes nothing
@@ -19,125 +19,106 @@ from ludi.ui.records.codec import Refusal
 
 if TYPE_CHECKING:
     from ludi.games.protocol import GameRecord, GameState
-    from ludi.ui.app import App
+    from ludi.ui.screen import Screen, Shell
 
 #: Asked once (localStorage): the browser's answer does not change by asking again.
 PERSIST_ASKED_KEY = "ludi.persist-asked"
 
 
-def t_records(app: App) -> Any:
-    return translator(app.lang, "ludi.ui.records")
+def t_records(shell: Shell) -> Any:
+    return translator(shell.lang, "ludi.ui.records")
 
 
-def refuse(app: App, refusal: Refusal) -> None:
+def refuse(shell: Shell, refusal: Refusal) -> None:
     """Tell the player, on the screen they are on, why nothing was opened."""
-    text = refusal.text(t_records(app), app.lang)
-    app.screen.notice = text  # type: ignore[attr-defined]
-    app.live = text
-    app.focus = "notice"
+    shell.tell(refusal.text(t_records(shell), shell.lang))
 
 
-def spawn(app: App, job: Coroutine[Any, Any, Any]) -> Any:
+def spawn(shell: Shell, job: Coroutine[Any, Any, Any]) -> Any:
     """Run ``job`` in the background; without an event loop (a plain unit test) it is dropped."""
     try:
-        return app.runtime.spawn(job)
+        return shell.runtime.spawn(job)
     except RuntimeError:
         job.close()
         return None
 
 
-def archive(app: App) -> Any:
+def archive(shell: Shell) -> Any:
     """The device's archive of finished games, opened on first use."""
-    if app.archive is None:
-        app.archive = app.open_archive() if app.open_archive is not None else kept_games.MemoryArchive()
-    return app.archive
+    if shell.archive is None:
+        shell.archive = shell.open_archive() if shell.open_archive is not None else kept_games.MemoryArchive()
+    return shell.archive
 
 
 # --- files and links -----------------------------------------------------------------------------
-def import_file(app: App, data: Any) -> None:
+def import_file(shell: Shell, data: Any) -> None:
     """A file the player chose (its bytes): a game record opens as a replay, a backup of the
     history and statistics is added to the device's; anything else is refused."""
     if not isinstance(data, (bytes, str)):
-        refuse(app, Refusal("import.not_record"))
+        refuse(shell, Refusal("import.not_record"))
         return
     value = codec.read_json(data)
     if isinstance(value, Refusal):
-        refuse(app, value)
+        refuse(shell, value)
     elif codec.is_backup(value):
-        restore_backup(app, value)
+        restore_backup(shell, value)
     else:
-        _open(app, value)
+        _open(shell, value)
 
 
-def open_link(app: App, fragment: str) -> None:
+def open_link(shell: Shell, fragment: str) -> None:
     """A share link's fragment, read at start: its game as a replay."""
     data = codec.read_fragment(fragment)
     value = data if isinstance(data, Refusal) else codec.read_json(data)
     if isinstance(value, Refusal):
-        refuse(app, Refusal("link.broken"))
+        refuse(shell, Refusal("link.broken"))
     else:
-        _open(app, value)
+        _open(shell, value)
 
 
-def _open(app: App, value: Any) -> None:
+def _open(shell: Shell, value: Any) -> None:
     record = codec.parse_record(value)
     if isinstance(record, Refusal):
-        refuse(app, record)
+        refuse(shell, record)
         return
-    app.pending_record = record
-    app.click("open-record")  # the app loads the game's modules first (in slices)
+    shell.go("record", record)  # the game's modules are imported on the way
 
 
-def open_record(app: App, record: GameRecord, back: str = "home") -> None:
-    """Replay the record through the engine; a replay when every move holds."""
+def open_record(shell: Shell, record: GameRecord, back: str = "home") -> Screen | None:
+    """The ``record`` route: the record replayed through the engine (its game's modules
+    imported), shown as a replay when every move holds; else refused where the player is."""
     from ludi.ui.records.replay import open_replay
 
     state = codec.replay_record(record)
     if isinstance(state, Refusal):
-        refuse(app, state)
-        return
-    open_replay(app, record, state, back)
+        refuse(shell, state)
+        return None
+    return open_replay(shell, record, state, back)
 
 
 # --- finished games -------------------------------------------------------------------------------
-def game_over(app: App, state: GameState) -> None:
+def game_over(shell: Shell, state: GameState) -> None:
     """Keep the game that just ended (history and statistics); ask once that the browser keep
     the device's data, now that there is a game worth keeping."""
     result, entry = kept_games.finished(state, time.time())
-    spawn(app, _keep(app, kept_games.Kept([result], [entry])))
+    spawn(shell, _keep(shell, kept_games.Kept([result], [entry])))
 
 
-async def _keep(app: App, more: kept_games.Kept) -> None:
-    store = archive(app)
+async def _keep(shell: Shell, more: kept_games.Kept) -> None:
+    store = archive(shell)
     kept = await store.read()
     await store.write(kept_games.merge(kept, more))
     from ludi.ui import storage
 
-    if not storage.read(app.store, PERSIST_ASKED_KEY):
-        storage.write(app.store, PERSIST_ASKED_KEY, "1")
+    if not storage.read(shell.store, PERSIST_ASKED_KEY):
+        storage.write(shell.store, PERSIST_ASKED_KEY, "1")
         await store.persist()
 
 
-def restore_backup(app: App, value: Any) -> None:
+def restore_backup(shell: Shell, value: Any) -> None:
     """A backup file: its games added to the device's (each game once), then the statistics."""
     more = kept_games.load(value)
     if more is None:
-        refuse(app, Refusal("import.not_record"))
+        refuse(shell, Refusal("import.not_record"))
         return
-    from ludi.ui.records.stats import StatsScreen
-
-    screen = app.screen if isinstance(app.screen, StatsScreen) else StatsScreen(app, load=False)
-    if screen is not app.screen:
-        app.show(screen)
-    screen.loading = True
-    spawn(app, _restore(app, screen, more))
-
-
-async def _restore(app: App, screen: Any, more: kept_games.Kept) -> None:
-    store = archive(app)
-    kept = kept_games.merge(await store.read(), more)
-    await store.write(kept)
-    screen.loaded(kept, await store.persisted())
-    screen.notice = t_records(app)("backup.restored", n=len(more.results))
-    app.live = screen.notice
-    app.changed()
+    shell.go("stats", more)

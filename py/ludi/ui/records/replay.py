@@ -29,7 +29,7 @@ from ludi.ui.screen import Screen
 from ludi.ui.widgets import winner_text
 
 if TYPE_CHECKING:
-    from ludi.ui.app import App
+    from ludi.ui.screen import Shell
 
 #: A clone of the replayed state is kept every this many moves.
 CHECKPOINT = 64
@@ -52,9 +52,9 @@ class ReplayScreen(Screen):
     catalog = "ludi.ui.records"
 
     def __init__(
-        self, app: App, record: GameRecord, game: GameUI, final: GameState, back: str = "home"
+        self, shell: Shell, record: GameRecord, game: GameUI, final: GameState, back: str = "home"
     ) -> None:
-        super().__init__(app)
+        super().__init__(shell)
         self.record = record
         self.game = game
         self.final = final
@@ -102,7 +102,7 @@ class ReplayScreen(Screen):
         self.state = self._at(step)
         self.step = step
         self.ui = self.game.new_ui(self.state.view(None))
-        self.app.live = self._where()
+        self.shell.live = self._where()
 
     def forward(self, arg: str | None = None, version: str | None = None) -> None:
         """One move on, told as the table tells it; a round's summary shows as it did."""
@@ -119,8 +119,8 @@ class ReplayScreen(Screen):
         else:
             self.game.after_action(self.ui, before, after, action)
         names = [s.name for s in state.seats]
-        told = self.game.announce(self.ui, before, after, action, self.app.t, names)
-        self.app.live = " ".join(p for p in (told, self._where()) if p)
+        told = self.game.announce(self.ui, before, after, action, self.shell.t, names)
+        self.shell.live = " ".join(p for p in (told, self._where()) if p)
 
     def back_one(self, arg: str | None = None, version: str | None = None) -> None:
         if self.step > 0:
@@ -148,7 +148,7 @@ class ReplayScreen(Screen):
         except ValueError:
             return True
         self.go(step)
-        self.app.focus = "replay-step"
+        self.shell.focus = "replay-step"
         return True
 
     def key(self, key: str, focus_key: str | None) -> bool:
@@ -176,41 +176,41 @@ class ReplayScreen(Screen):
     def make_link(self, arg: str | None, version: str | None) -> None:
         """Only a finished game: a game in progress would show every hand to whoever opens it."""
         if self.over and self.share is None:
-            self.share = self.app.page_url + share_fragment(self.record)
-        self.app.focus = "share-link"
+            self.share = self.shell.page_url + share_fragment(self.record)
+        self.shell.focus = "share-link"
+
+    def entered(self) -> None:
+        """Where the replay stands, said in its own catalog's words once it is on show."""
+        self.shell.live = self._where()
+        self.shell.focus = "replay-title"
 
     def copy_link(self, arg: str | None, version: str | None) -> None:
-        if self.share is not None and self.app.on_copy is not None:
-            self.app.on_copy(self.share)
-            self.app.live = self.app.t("share.copied")
+        if self.share is not None and self.shell.on_copy is not None:
+            self.shell.on_copy(self.share)
+            self.shell.live = self.shell.t("share.copied")
 
     def download(self, arg: str | None, version: str | None) -> None:
-        if self.app.on_download is not None:
-            self.app.on_download(download_name(self.record), self.record.dumps())
+        if self.shell.on_download is not None:
+            self.shell.on_download(download_name(self.record), self.record.dumps())
 
     def play_on(self, arg: str | None, version: str | None) -> None:
         """An unfinished game continues at a table from its last move (asked first when a saved
         game of the same game would be replaced)."""
         if self.over:
             return
-        waiting = storage.load_saved(self.app.store, storage.save_key(self.record.game))
+        waiting = storage.load_saved(self.shell.store, storage.save_key(self.record.game))
         if waiting.status != "none" and arg != "confirm":
             self.confirm = True
-            self.app.focus = "confirm-keep"
+            self.shell.focus = "confirm-keep"
             return
-        self.app.open_table(registry.replay(self.record), new=True)
+        self.shell.open_table(registry.replay(self.record), new=True)
 
     def keep(self, arg: str | None, version: str | None) -> None:
         self.confirm = False
-        self.app.focus = "play-on"
+        self.shell.focus = "play-on"
 
     def close(self, arg: str | None, version: str | None) -> None:
-        if self.back == "stats":
-            from ludi.ui.records.stats import StatsScreen
-
-            self.app.show(StatsScreen(self.app))
-        else:
-            self.app.click("home")
+        self.shell.go(self.back)
 
     actions = {
         "replay-forward": forward,
@@ -247,7 +247,7 @@ class ReplayScreen(Screen):
         return self.step
 
     def _where(self) -> str:
-        return self.app.t("replay.move", step=self.step, total=self.total)
+        return self.shell.t("replay.move", step=self.step, total=self.total)
 
     def _context(self) -> TableContext:
         state = self.state
@@ -256,7 +256,7 @@ class ReplayScreen(Screen):
             view=state.view(viewer),
             legal=[],
             ui=self.ui,
-            t=self.app.t,
+            t=self.shell.t,
             version=self.step,
             seats=state.seats,
             viewer=viewer,
@@ -267,7 +267,7 @@ class ReplayScreen(Screen):
         )
 
     def render(self) -> str:
-        t = self.app.t
+        t = self.shell.t
         table = self.game.render_table(self._context())
         return (
             f'<div class="replay">{self._bar(t)}'
@@ -377,13 +377,10 @@ def render_share(link: str, t: Any) -> str:
     )
 
 
-def open_replay(app: App, record: GameRecord, final: GameState, back: str = "home") -> None:
-    """Show ``record`` as a replay (its game's UI already loaded)."""
+def open_replay(shell: Shell, record: GameRecord, final: GameState, back: str = "home") -> Screen:
+    """``record`` as a replay (its game's UI already loaded); Close goes to the ``back`` route."""
     game = games.load(record.game)
-    screen = ReplayScreen(app, record, game, final, back)
-    app.show(screen)
-    app.live = screen._where()
-    app.focus = "replay-title"
+    return ReplayScreen(shell, record, game, final, back)
 
 
 # The step buttons' icons, drawn here: ⏮ and ⏭ showed as empty boxes where no font had them.

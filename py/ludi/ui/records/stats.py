@@ -18,35 +18,49 @@ from ludi.ui.records.archive import Kept, PlayerStats, percent, statistics
 from ludi.ui.screen import Screen
 
 if TYPE_CHECKING:
-    from ludi.ui.app import App
+    from ludi.ui.screen import Shell
 
 CHART_W, CHART_H, BAR_GAP = 168, 48, 2
+
+
+def open_stats(shell: Shell, backup: Kept | None = None) -> Screen:
+    """The ``stats`` route: the device's statistics and history (with ``backup``'s games added)."""
+    shell.focus = "stats-title"
+    return StatsScreen(shell, backup)
 
 
 class StatsScreen(Screen):
     name = "stats"
     catalog = "ludi.ui.records"
 
-    def __init__(self, app: App, load: bool = True) -> None:
-        super().__init__(app)
+    def __init__(self, shell: Shell, backup: Kept | None = None) -> None:
+        """The statistics as the device keeps them; with ``backup`` (a file the player chose),
+        once its games are added to the device's."""
+        super().__init__(shell)
         self.kept: Kept | None = None
         self.persisted: bool | None = None
-        self.loading = False
-        self.notice: str | None = None
+        self.loading = True
         self.confirm_reset = False
-        if load:
-            self.loading = True
-            flow.spawn(app, self._load())
+        flow.spawn(shell, self._load() if backup is None else self._restore(backup))
 
     async def _load(self) -> None:
-        store = flow.archive(self.app)
+        store = flow.archive(self.shell)
         try:
             kept = await store.read()
             persisted = await store.persisted()
         except Exception:  # noqa: BLE001 - an unreadable archive shows as empty, never a crash
             kept, persisted = Kept(), None
         self.loaded(kept, persisted)
-        self.app.changed()
+        self.shell.changed()
+
+    async def _restore(self, backup: Kept) -> None:
+        store = flow.archive(self.shell)
+        kept = kept_games.merge(await store.read(), backup)
+        await store.write(kept)
+        self.loaded(kept, await store.persisted())
+        self.notice = flow.t_records(self.shell)("backup.restored", n=len(backup.results))
+        self.shell.live = self.notice
+        self.shell.changed()
 
     def loaded(self, kept: Kept, persisted: bool | None) -> None:
         self.kept, self.persisted, self.loading = kept, persisted, False
@@ -61,38 +75,36 @@ class StatsScreen(Screen):
             return
         record = parse_record(entry["record"])
         if isinstance(record, Refusal):
-            flow.refuse(self.app, record)
+            flow.refuse(self.shell, record)
             return
-        self.app.pending_record = record
-        self.app.pending_back = "stats"
-        self.app.click("open-record")
+        self.shell.go("record", record, "stats")
 
     def backup(self, arg: str | None, version: str | None) -> None:
-        if self.kept is not None and self.app.on_download is not None:
+        if self.kept is not None and self.shell.on_download is not None:
             stamp = time.strftime("%Y%m%d", time.localtime())
-            self.app.on_download(f"ludi-backup-{stamp}.json", self.kept.dumps())
+            self.shell.on_download(f"ludi-backup-{stamp}.json", self.kept.dumps())
 
     def reset(self, arg: str | None, version: str | None) -> None:
         if arg != "confirm":
             self.confirm_reset = True
-            self.app.focus = "reset-keep"
+            self.shell.focus = "reset-keep"
             return
         self.confirm_reset = False
         self.kept = Kept()
-        flow.spawn(self.app, flow.archive(self.app).write(Kept()))
-        self.notice = self.app.t("stats.reset.done")
-        self.app.live = self.notice
-        self.app.focus = "notice"
+        flow.spawn(self.shell, flow.archive(self.shell).write(Kept()))
+        self.notice = self.shell.t("stats.reset.done")
+        self.shell.live = self.notice
+        self.shell.focus = "notice"
 
     def keep(self, arg: str | None, version: str | None) -> None:
         self.confirm_reset = False
-        self.app.focus = "reset"
+        self.shell.focus = "reset"
 
     actions = {"replay-game": replay, "backup": backup, "reset": reset, "keep": keep}
 
     # --- rendering -------------------------------------------------------------------------------
     def render(self) -> str:
-        t = self.app.t
+        t = self.shell.t
         back = button(t("setup.back"), "home", cls="btn btn--ghost stats__back", key="back")
         head = (
             f'<div class="page-head"><h1 class="page-title" id="stats-title" tabindex="-1" '

@@ -50,12 +50,13 @@ def arrivals(view: RomerView, viewer: int | None) -> dict[tuple[int, int], str]:
             out[(s, pos)] = src
     elif entry.event in (LOST, WON):
         trick = last_trick(log)
-        lost = [e for e in trick if e.event == LOST and e.other is not None]
-        for winner in {e.other for e in lost}:
-            mine = [e for e in lost if e.other == winner]
-            size = len(view.teams[winner])  # type: ignore[index]
-            for k, e in enumerate(mine):
-                out[(winner, size - len(mine) + 1 + k)] = f"slot:{e.seat}:{len(view.teams[e.seat]) + 1}"  # type: ignore[index]
+        # (loser, winner) of each horse lost in the last trick
+        lost = [(e.seat, e.other) for e in trick if e.event == LOST and e.other is not None]
+        for winner in {w for _, w in lost}:
+            losers = [loser for loser, w in lost if w == winner]
+            size = len(view.teams[winner])
+            for k, loser in enumerate(losers):
+                out[(winner, size - len(losers) + 1 + k)] = f"slot:{loser}:{len(view.teams[loser]) + 1}"
     return out
 
 

@@ -17,7 +17,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from ludi.games.protocol import Action, Hint, PublicQuestions
+from ludi.games.protocol import Action, Hint
+from ludi.games.romer.questions import RomerQuestions
 from ludi.games.romer.views import RomerView
 from ludi.ui.i18n import Translate
 from ludi.ui.romer.cards import card_name
@@ -25,7 +26,7 @@ from ludi.ui.romer.tray import action_kind
 
 
 def action_lines(
-    view: RomerView, legal: Sequence[Action], ask: PublicQuestions, t: Translate
+    view: RomerView, legal: Sequence[Action], ask: RomerQuestions, t: Translate
 ) -> dict[str, str]:
     """Per kind of action in ``legal`` (``tray.action_kind``), the line saying what it does."""
     me = view.seat
@@ -36,7 +37,7 @@ def action_lines(
     lines: dict[str, str] = {}
     for kind in dict.fromkeys(action_kind(a) for a in legal):
         if kind in ("horse", "horse-keep"):
-            place, times = ask.next_place(me)  # type: ignore[attr-defined]
+            place, times = ask.next_place(me)
             lines[kind] = t(f"act.{kind}.what", place=place, times=times, colour=colour)
         elif kind == "change":
             lines[kind] = t("act.change.what", n=len(view.teams[me]))

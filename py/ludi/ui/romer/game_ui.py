@@ -11,6 +11,7 @@ from dataclasses import replace
 from typing import Any
 
 from ludi.games.protocol import Action, Rules, Seat
+from ludi.games.romer.questions import RomerQuestions
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.views import FINAL, OVER, TRICK, TRUMP, TURN, RomerView
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
@@ -153,9 +154,10 @@ class RomerTableUI(RoundPauses, GameUI):
         view: RomerView = ctx.view
         if not ctx.interactive:
             return tray.NO_COACHING
-        hint = ctx.ui.hint
+        hint, ask = ctx.ui.hint, ctx.ask
+        assert isinstance(ask, RomerQuestions)  # the session asks the game's own questions
         return tray.Coaching(
-            coaching.action_lines(view, ctx.legal, ctx.ask, ctx.t),
+            coaching.action_lines(view, ctx.legal, ask, ctx.t),
             coaching.hint_text(hint, ctx.t, ctx.names) if hint is not None else "",
             coaching.hinted_place(hint, view.hand),
             tray.action_kind(hint.action) if hint is not None else None,

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludi.games.romme.cards import hand_value
+from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.views import LogEntry, RommeView, RoundResult
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
@@ -133,17 +134,17 @@ def render_summary(view: RommeView, index: int, names: Sequence[str], t: Transla
     return render_round_over(t("round.title", n=result.round + 1), body, t)
 
 
-def rules_lines(rules: object, t: Translate) -> list[str]:
+def rules_lines(rules: RommeRules, t: Translate) -> list[str]:
     """The rules in force as sentences: preset, first meld, length, every special rule on."""
     from ludi.ui.romme.setup import SPECIAL_RULES
 
-    lines = [t(f"preset.{rules.preset}.name") + " — " + t(f"preset.{rules.preset}.help")]  # type: ignore[attr-defined]
-    threshold = rules.threshold  # type: ignore[attr-defined]
+    lines = [t(f"preset.{rules.preset}.name") + " — " + t(f"preset.{rules.preset}.help")]
+    threshold = rules.threshold
     lines.append(t("rules.first_meld", n=threshold) if threshold else t("rules.no_first_meld"))
-    if rules.preset == "palast":  # type: ignore[attr-defined]
-        lines.append(t("rules.length_minus", n=rules.minus_limit))  # type: ignore[attr-defined]
+    if rules.preset == "palast":
+        lines.append(t("rules.length_minus", n=rules.minus_limit))
     else:
-        lines.append(t("rules.length_rounds", n=rules.rounds))  # type: ignore[attr-defined]
+        lines.append(t("rules.length_rounds", n=rules.rounds))
     on = [name for name, attr in SPECIAL_RULES if getattr(rules, attr)]
     for name in on:
         lines.append(t(f"opt.{name}.name") + " — " + t(f"opt.{name}.help"))
