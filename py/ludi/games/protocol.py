@@ -317,7 +317,8 @@ class Action:
             if len(_ACTION_JSON) >= _ACTION_JSON_LIMIT:
                 _ACTION_JSON.clear()
             known = _ACTION_JSON[self] = self._json()
-        return _copy_json(known)
+        copied: dict[str, Any] = _copy_json(known)
+        return copied
 
     def _json(self) -> dict[str, Any]:
         data = {"type": type(self).__name__}
@@ -384,7 +385,8 @@ class Rules:
             )
 
     def to_json(self) -> dict[str, Any]:
-        return _to_jsonable(self)
+        data: dict[str, Any] = _to_jsonable(self)
+        return data
 
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> Rules:
@@ -708,7 +710,8 @@ class PublicQuestions:
         if self.hints_module is None or seat is None or state.is_over or seat != state.current_seat:
             return None
         module = importlib.import_module(self.hints_module)
-        return module.hint(state.view(seat), state.legal_actions())
+        hint: Hint = module.hint(state.view(seat), state.legal_actions())
+        return hint
 
     def is_legal(self, action: Action) -> bool:
         """The engine's check, for an action its legal list leaves out on purpose."""
@@ -900,4 +903,5 @@ class Bot(ABC):
             try:
                 next(gen)
             except StopIteration as done:
-                return done.value
+                chosen: Action = done.value  # the generator's return value
+                return chosen

@@ -122,6 +122,7 @@ GAMES = (
             "ludi.ui.romme.log",
             "ludi.ui.romme.players",
             "ludi.ui.romme.centre",
+            "ludi.ui.romme.coaching",
             "ludi.ui.romme.tray",
             "ludi.ui.romme.summaries",
             "ludi.ui.romme.table",

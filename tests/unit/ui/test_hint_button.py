@@ -102,8 +102,7 @@ def test_the_hint_is_legal_said_ringed_and_blind_to_hidden_cards(game_id: str) -
         assert hint.action in state.legal_actions() or app.session.ask.is_legal(hint.action)
         said = app.live
         assert said and said in html.unescape(app.render()), (game_id, said)
-        if game_id != "romme":
-            assert _hinted_controls(app.render()), (game_id, hint)
+        assert _hinted_controls(app.render()), (game_id, hint)
         # The cards the player cannot see, dealt again: the same hint, the same words.
         seat = state.current_seat
         redealt = samples.REDEAL[game_id](position, seat, rng)
@@ -113,7 +112,7 @@ def test_the_hint_is_legal_said_ringed_and_blind_to_hidden_cards(game_id: str) -
         assert again.live == said
 
 
-@pytest.mark.parametrize("game_id", ["romer", "romisch-pokern"])
+@pytest.mark.parametrize("game_id", ["romer", "romisch-pokern", "romme"])
 def test_tapping_the_ringed_controls_plays_the_hinted_move(game_id: str) -> None:
     for rules, count, position in _positions(game_id)[:6]:
         app = _table(game_id, rules, count, position)
@@ -276,11 +275,25 @@ POKERN_PARAMS = {
 }
 
 
-@pytest.mark.parametrize("game_id", ["romer", "romisch-pokern"])
+ROMME_PARAMS = {
+    "card": "H7",
+    "joker": "*S9",
+    "meld": ["S8", "*S9", "S10"],
+    "cards": ["H7", "H8", "JK"],
+    "points": 24,
+    "total": 30,
+    "threshold": 40,
+    "value": 10,
+    "spare": True,
+}
+SAMPLE_PARAMS = {"romer": ROMER_PARAMS, "romisch-pokern": POKERN_PARAMS, "romme": ROMME_PARAMS}
+
+
+@pytest.mark.parametrize("game_id", ["romer", "romisch-pokern", "romme"])
 def test_every_hint_reason_has_words_in_every_language(game_id: str) -> None:
     reasons = importlib.import_module(registry.get(game_id).questions.hints_module).REASONS
     coaching = importlib.import_module(f"{UI_PACKAGES[game_id]}.coaching")
-    sample = ROMER_PARAMS if game_id == "romer" else POKERN_PARAMS
+    sample = SAMPLE_PARAMS[game_id]
     for lang in LANGS:
         messages = importlib.import_module(f"{UI_PACKAGES[game_id]}.lang_{lang}").MESSAGES
         t = translator(lang, UI_PACKAGES[game_id])
@@ -328,3 +341,16 @@ def test_the_horse_line_takes_its_numbers_from_the_engine() -> None:
     assert place == len(view.teams[view.seat]) + 1
     line = romer_coaching.action_lines(view, legal, ask, translator("en", "ludi.ui.romer"))["horse"]
     assert f"place {place}" in line and f"×{times}" in line
+
+
+def test_a_romme_first_meld_hint_that_reaches_the_threshold_says_so() -> None:
+    """RM-30: "31 of the 30 points" read as a miscount; a meld that completes the first meld
+    says it is enough."""
+    from ludi.ui.romme.coaching import hint_text
+
+    t = translator("en", UI_PACKAGES["romme"])
+    short = {"cards": ["DQ", "DK", "DA"], "points": 21, "total": 21, "threshold": 30}
+    enough = {**short, "points": 31, "total": 31}
+    assert "21 of the 30 points" in hint_text(Hint(None, "first_meld", short), t)  # type: ignore[arg-type]
+    said = hint_text(Hint(None, "first_meld", enough), t)  # type: ignore[arg-type]
+    assert "enough to come out" in said and "31 of the 30" not in said

@@ -16,6 +16,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Generator, Sequence
 from functools import cache
+from typing import Any
 
 from ludi.games.protocol import Action, Bot
 from ludi.games.romisch_pokern import numerals, sheet
@@ -83,7 +84,7 @@ class TurnModel:
         # When no number can ever be written without the Twin, a rescued write beats failing
         # again, whatever it costs: otherwise two bots could fail forever (RP-34 decision).
         self.only_twin_writes = not any(sheet.placements(self.column, range(1, 40), twin=False))
-        self._memo: dict[tuple, float] = {}
+        self._memo: dict[tuple[Any, ...], float] = {}
         self.nodes = 0
 
     def readings(self, rolled: tuple[str, ...]) -> tuple[int, ...]:
@@ -112,7 +113,7 @@ class TurnModel:
         """A write the Twin makes possible, valued above failing when nothing else can write."""
         return max(value, self.fail_value + 0.5) if self.only_twin_writes else value
 
-    def _key(self, rolled: tuple[str, ...], unrolled: int, depth: int | None) -> tuple:
+    def _key(self, rolled: tuple[str, ...], unrolled: int, depth: int | None) -> tuple[Any, ...]:
         shape = rolled if self.rules.order_matters else tuple(sorted(rolled))
         return (shape, unrolled, depth)
 

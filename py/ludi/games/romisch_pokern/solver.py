@@ -22,7 +22,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Generator, Sequence
 from functools import cache
-from typing import Protocol
+from typing import Any, Protocol
 
 from ludi.games.romisch_pokern import numerals, sheet
 from ludi.games.romisch_pokern.actions import (
@@ -155,7 +155,7 @@ class TurnSolver:
         self._twin_writes: dict[Dice, bool] = {}
         self._landing: dict[tuple[Dice, int, bool, bool], str] = {}
         self._after_adding: dict[tuple[Dice, int], tuple[tuple[Dice, float], ...]] = {}
-        self._memo: dict[tuple, float] = {}
+        self._memo: dict[tuple[Any, ...], float] = {}
         self.nodes = 0  # states solved
         self.steps = 0  # moves followed (most end in a state solved already)
         self.budget = float("inf")  # steps allowed before ``Suspend`` (``choose`` sets it)

@@ -283,4 +283,4 @@ class SheetOutlook:
     def hand(self, cards: tuple[str, ...]) -> float:
         if not cards:
             return -self.weights.no_card_left
-        return sum(self.card_bonus + self.use.get(card, 0.0) for card in cards)
+        return float(sum(self.card_bonus + self.use.get(card, 0.0) for card in cards))

@@ -29,15 +29,20 @@ from ludi.games.romme.cards import (
 
 # Every name of meld_checks stays importable from here, as before the two were split.
 from ludi.games.romme.meld_checks import RUN as RUN
-from ludi.games.romme.meld_checks import SET, Meld, _windows, is_meld, kind_of, normalize, unclear_jokers
+from ludi.games.romme.meld_checks import SET as SET
 from ludi.games.romme.meld_checks import InvalidMeld as InvalidMeld
+from ludi.games.romme.meld_checks import Meld as Meld
 from ludi.games.romme.meld_checks import _run_windows as _run_windows
+from ludi.games.romme.meld_checks import _windows, unclear_jokers
 from ludi.games.romme.meld_checks import check_meld as check_meld
 from ludi.games.romme.meld_checks import hand_faces as hand_faces
+from ludi.games.romme.meld_checks import is_meld as is_meld
 from ludi.games.romme.meld_checks import joker_count as joker_count
+from ludi.games.romme.meld_checks import kind_of as kind_of
 from ludi.games.romme.meld_checks import meld_points as meld_points
 from ludi.games.romme.meld_checks import melds_points as melds_points
 from ludi.games.romme.meld_checks import natural_faces as natural_faces
+from ludi.games.romme.meld_checks import normalize as normalize
 from ludi.games.romme.rules import RommeRules
 
 

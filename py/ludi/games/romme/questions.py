@@ -20,3 +20,17 @@ class RommeQuestions(PublicQuestions):
         if seat is None or seat != self._state.current_seat:
             return []
         return self._state.melds_of(faces)
+
+    def best_melds(self, seat: int | None) -> list[list[str]]:
+        """The melds of the least deadwood in ``seat``'s own hand (card codes, a joker as
+        ``*`` and the card it stands for), what the hint's reasons are measured against;
+        only the seat to move may ask, like ``melds_of``."""
+        if seat is None or seat != self._state.current_seat:
+            return []
+        from ludi.games.romme.cards import entry_code
+        from ludi.games.romme.solver import best_arrangement
+
+        view = self._state.view(seat)
+        return [
+            [entry_code(e) for e in meld] for meld in best_arrangement(view.hand_counts(), view.rules).melds
+        ]

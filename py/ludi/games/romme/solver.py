@@ -111,7 +111,8 @@ class _Search:
             try:
                 next(steps)
             except StopIteration as done:
-                return done.value
+                best: int = done.value  # the generator's return value
+                return best
 
     def best_steps(self, start: int, budget: int) -> Generator[None, None, int]:
         """``best`` as a loop over an explicit stack, yielding after every ``budget`` new states.

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import Any
 
 from ludi.games.protocol import RECORD_FORMAT, Action, GameState, IllegalAction, RulesError, Seat
 from ludi.games.romme import positions
@@ -576,10 +577,10 @@ class RommeState(GameState):
         )
 
     # --- positions (the JSON form is in ``positions``) ------------------------------------
-    def _load_position(self, data: dict) -> None:
+    def _load_position(self, data: dict[str, Any]) -> None:
         positions.load(self, data)
 
-    def position_json(self) -> dict:
+    def position_json(self) -> dict[str, Any]:
         return positions.dump(self)
 
     # --- test support -------------------------------------------------------------------

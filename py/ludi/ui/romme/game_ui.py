@@ -13,13 +13,15 @@ from typing import Any
 
 from ludi.games.protocol import Action, Rules, RulesError, Seat
 from ludi.games.romme import actions as act
-from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, counts_of, parse
+from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, parse
+from ludi.games.romme.questions import RommeQuestions
 from ludi.games.romme.views import DRAW, KNOCK, OVER, PLAY, RommeView
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate
 from ludi.ui.romme import choices, setup
 from ludi.ui.romme.cards import card_name
 from ludi.ui.romme.centre import render_melds, render_piles, render_staging
+from ludi.ui.romme.coaching import hint_text
 from ludi.ui.romme.hand import BY_RANK, BY_SUIT, flip_keys, move, put_back, reconcile, sorted_hand
 from ludi.ui.romme.log import announce, render_log
 from ludi.ui.romme.players import render_me, render_players
@@ -33,8 +35,8 @@ from ludi.ui.romme.summaries import (
     render_summary,
 )
 from ludi.ui.romme.table import prompt, render_banner, render_frame
-from ludi.ui.romme.tray import hint_text, render_hand, render_knock, selection_panel
-from ludi.ui.romme.ui_state import Hint, RommeUIState, RoundMoment
+from ludi.ui.romme.tray import render_hand, render_knock, selection_panel
+from ludi.ui.romme.ui_state import RommeUIState, RoundMoment, TableHint
 from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end
 
 GAME_ID = "romme"
@@ -275,20 +277,18 @@ class RommeTableUI(RoundPauses, GameUI):
                 ui.choice = f"{kind}:{position}"
         elif action == "hint" and ctx.hints:
             ui.hint = self._hint(ctx)
-            ctx.notice = hint_text(ui.hint, view, ctx.t)
+            if ui.hint is not None:
+                ctx.notice = hint_text(ui.hint.hint, ctx.t, ui.hint.melds)
         return None
 
-    def _hint(self, ctx: TableContext) -> Hint:
-        """The solver's best melds and what the normal bot would do now (from this seat's view),
-        as data: ``tray.hint_text`` words it in the language of each render."""
-        from ludi.games.romme.bots import NormalBot
-        from ludi.games.romme.solver import best_arrangement
-
-        view: RommeView = ctx.view
-        assert view.hand is not None and view.seat is not None
-        arrangement = best_arrangement(counts_of(view.hand), view.rules)
-        action = NormalBot(view.seat, 0).choose(view, ctx.legal)
-        return Hint(tuple(tuple(m) for m in arrangement.melds), action)
+    def _hint(self, ctx: TableContext) -> TableHint | None:
+        """The engine's hint for this seat (from its own view), with its hand's best melds."""
+        ask = ctx.ask
+        assert isinstance(ask, RommeQuestions)  # the session asks the game's own questions
+        hint = ask.hint(ctx.viewer)
+        if hint is None:
+            return None
+        return TableHint(hint, tuple(tuple(m) for m in ask.best_melds(ctx.viewer)))
 
     def key(self, ctx: TableContext, key: str, focus_key: str | None) -> bool:
         ui: RommeUIState = ctx.ui

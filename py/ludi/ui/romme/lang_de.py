@@ -157,15 +157,38 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "hand.sort_suit.short": "Nach Farbe",
     "hand.reset.short": "Zug zurück",
     "hand.keys": "Pfeiltasten wechseln die Karte; Umschalt mit Pfeil verschiebt sie; Enter wählt sie aus.",
+    "hint.play": "So spielen",
     "hint.melds": "Beste Kombinationen: {melds}.",
     "hint.no_melds": "Noch keine Kombination auf deiner Hand.",
-    "hint.discard": "Vorschlag: {card} abwerfen.",
-    "hint.meld": "Vorschlag: {cards} auslegen.",
-    "hint.layoff": "Vorschlag: {card} anlegen.",
-    "hint.exchange": "Vorschlag: {card} gegen einen Joker tauschen.",
-    "hint.confirm": "Vorschlag: jetzt rauskommen.",
+    "hint.take_discard": "Vorschlag: die abgeworfene Karte nehmen ({card}).",
+    "hint.completes": "Sie vervollständigt {meld}.",
     "hint.draw_stock": "Vorschlag: vom Talon ziehen.",
-    "hint.draw_discard": "Vorschlag: die abgeworfene Karte nehmen.",
+    "hint.draw_stock.no_use": "{card} auf dem Ablagestapel vervollständigt keine deiner Kombinationen.",
+    "hint.knock": "Vorschlag: um {card} klopfen.",
+    "hint.pass": "Vorschlag: {card} liegen lassen: sie ist keine zusätzliche Talonkarte wert.",
+    "hint.first_meld": (
+        "Vorschlag: {cards} auslegen ({points} Punkte): {total} von {threshold} Punkten zum Rauskommen."
+    ),
+    "hint.first_meld_enough": (
+        "Vorschlag: {cards} auslegen ({points} Punkte): Damit ist dein erstes Auslegen {total} Punkte "
+        "wert, genug zum Rauskommen ({threshold} nötig)."
+    ),
+    "hint.meld": "Vorschlag: {cards} auslegen ({points} Punkte): weniger Punkte auf der Hand.",
+    "hint.confirm": (
+        "Vorschlag: jetzt rauskommen: deine Kombinationen zählen {points} Punkte, mindestens {threshold}."
+    ),
+    "hint.take_back": (
+        "Vorschlag: die Kombinationen zurücknehmen: {points} Punkte erreichen in diesem Zug nicht "
+        "{threshold}."
+    ),
+    "hint.lay_off": "Vorschlag: {card} an {meld} anlegen.",
+    "hint.exchange": "Vorschlag: {card} gegen den Joker {joker} in {meld} tauschen.",
+    "hint.discard": "Vorschlag: {card} abwerfen: {value} Punkte, falls du damit erwischt wirst.",
+    "hint.discard_spare": (
+        "Vorschlag: {card} abwerfen: {value} Punkte, falls du damit erwischt wirst, und sie gehört zu "
+        "keiner deiner besten Kombinationen."
+    ),
+    "hint.go_out": "Vorschlag: {card} abwerfen und Schluss machen.",
     "knock.title": "Klopfen?",
     "knock.text": "Nimm {card} vom Ablagestapel — und als Preis die oberste Karte vom Talon.",
     "knock.yes": "Um {card} klopfen",

@@ -152,15 +152,33 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "hand.sort_suit.short": "By suit",
     "hand.reset.short": "Reset",
     "hand.keys": "Arrow keys move between cards; Shift with an arrow moves the card; Enter selects.",
+    "hint.play": "Play it",
     "hint.melds": "Best melds: {melds}.",
     "hint.no_melds": "No meld in your hand yet.",
-    "hint.discard": "Suggested: discard {card}.",
-    "hint.meld": "Suggested: lay down {cards}.",
-    "hint.layoff": "Suggested: lay off {card}.",
-    "hint.exchange": "Suggested: exchange {card} for a joker.",
-    "hint.confirm": "Suggested: come out now.",
+    "hint.take_discard": "Suggested: take the discard ({card}).",
+    "hint.completes": "It completes {meld}.",
     "hint.draw_stock": "Suggested: draw from the stock.",
-    "hint.draw_discard": "Suggested: take the discard.",
+    "hint.draw_stock.no_use": "{card} on the discard pile completes none of your melds.",
+    "hint.knock": "Suggested: knock for {card}.",
+    "hint.pass": "Suggested: let {card} go: it is not worth an extra stock card.",
+    "hint.first_meld": (
+        "Suggested: lay down {cards} ({points} points): {total} of the {threshold} points to come out."
+    ),
+    "hint.first_meld_enough": (
+        "Suggested: lay down {cards} ({points} points): with it your first meld is worth {total} "
+        "points, enough to come out ({threshold} needed)."
+    ),
+    "hint.meld": "Suggested: lay down {cards} ({points} points): fewer points left in your hand.",
+    "hint.confirm": "Suggested: come out now: your melds make {points} points, at least {threshold}.",
+    "hint.take_back": "Suggested: take your melds back: {points} points cannot reach {threshold} this turn.",
+    "hint.lay_off": "Suggested: lay off {card} on {meld}.",
+    "hint.exchange": "Suggested: give {card} for the joker {joker} in {meld}.",
+    "hint.discard": "Suggested: discard {card}: {value} points if you are caught with it.",
+    "hint.discard_spare": (
+        "Suggested: discard {card}: {value} points if you are caught with it, and it is in none of your "
+        "best melds."
+    ),
+    "hint.go_out": "Suggested: discard {card} and go out.",
     "knock.title": "Knock?",
     "knock.text": "Take {card} from the discard pile — and the top stock card as the price.",
     "knock.yes": "Knock for {card}",

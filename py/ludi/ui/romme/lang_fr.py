@@ -158,15 +158,37 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "hand.reset.short": "Annuler",
     "hand.keys": "Les flèches passent d’une carte à l’autre ; Maj + flèche déplace la carte ; Entrée la "
     "choisit.",
+    "hint.play": "Jouer ce coup",
     "hint.melds": "Meilleures combinaisons : {melds}.",
     "hint.no_melds": "Aucune combinaison dans votre main pour l’instant.",
-    "hint.discard": "Conseil : défaussez {card}.",
-    "hint.meld": "Conseil : posez {cards}.",
-    "hint.layoff": "Conseil : ajoutez {card}.",
-    "hint.exchange": "Conseil : échangez {card} contre un joker.",
-    "hint.confirm": "Conseil : validez la pose maintenant.",
+    "hint.take_discard": "Conseil : prenez la carte de la défausse ({card}).",
+    "hint.completes": "Elle complète {meld}.",
     "hint.draw_stock": "Conseil : prenez dans la pioche.",
-    "hint.draw_discard": "Conseil : prenez la carte de la défausse.",
+    "hint.draw_stock.no_use": "{card} sur la défausse ne complète aucune de vos combinaisons.",
+    "hint.knock": "Conseil : frappez pour {card}.",
+    "hint.pass": "Conseil : laissez passer {card} : elle ne vaut pas une carte de pioche en plus.",
+    "hint.first_meld": (
+        "Conseil : posez {cards} ({points} points) : {total} des {threshold} points pour ouvrir."
+    ),
+    "hint.first_meld_enough": (
+        "Conseil : posez {cards} ({points} points) : votre première pose vaut alors {total} points, "
+        "assez pour ouvrir ({threshold} requis)."
+    ),
+    "hint.meld": "Conseil : posez {cards} ({points} points) : moins de points en main.",
+    "hint.confirm": (
+        "Conseil : validez la pose maintenant : vos combinaisons font {points} points, au moins {threshold}."
+    ),
+    "hint.take_back": (
+        "Conseil : reprenez vos combinaisons : {points} points n’atteindront pas {threshold} ce tour-ci."
+    ),
+    "hint.lay_off": "Conseil : ajoutez {card} à {meld}.",
+    "hint.exchange": "Conseil : échangez {card} contre le joker {joker} de {meld}.",
+    "hint.discard": "Conseil : défaussez {card} : {value} points si elle vous reste en main.",
+    "hint.discard_spare": (
+        "Conseil : défaussez {card} : {value} points si elle vous reste en main, et elle n’entre dans "
+        "aucune de vos meilleures combinaisons."
+    ),
+    "hint.go_out": "Conseil : défaussez {card} et terminez.",
     "knock.title": "Frapper ?",
     "knock.text": "Prenez {card} dans la défausse — et, en contrepartie, la carte du dessus de la pioche.",
     "knock.yes": "Frapper pour {card}",

@@ -10,13 +10,10 @@ from ludi.games.protocol import Action
 from ludi.games.romme.actions import (
     DISCARD_PILE,
     STOCK,
-    ConfirmFirstMeld,
-    Discard,
     Draw,
     Exchange,
     Knock,
     LayOff,
-    Meld,
     Pass,
 )
 from ludi.games.romme.cards import hand_value
@@ -34,32 +31,10 @@ from ludi.ui.romme.cards import (
     face_classes,
     face_html,
 )
+from ludi.ui.romme.coaching import hint_text
 from ludi.ui.romme.hand import flip_keys
-from ludi.ui.romme.ui_state import Hint, RommeUIState
+from ludi.ui.romme.ui_state import RommeUIState
 from ludi.ui.widgets import act_button
-
-
-def hint_text(hint: Hint, view: RommeView, t: Translate) -> str:
-    """The hint in the language of this render: the solver's melds, then the move suggested."""
-    if hint.melds:
-        melds = " · ".join(" ".join(entry_text(e, t) for e in m) for m in hint.melds)
-        parts = [t("hint.melds", melds=melds)]
-    else:
-        parts = [t("hint.no_melds")]
-    action = hint.action
-    if isinstance(action, Discard):
-        parts.append(t("hint.discard", card=card_text(code_face(action.card), t)))
-    elif isinstance(action, Meld):
-        parts.append(t("hint.meld", cards=cards_text(action.cards, t)))
-    elif isinstance(action, LayOff):
-        parts.append(t("hint.layoff", card=entry_text(code_face(action.card), t)))
-    elif isinstance(action, Exchange):
-        parts.append(t("hint.exchange", card=card_text(code_face(action.card), t)))
-    elif isinstance(action, ConfirmFirstMeld):
-        parts.append(t("hint.confirm"))
-    elif isinstance(action, Draw):
-        parts.append(t("hint.draw_" + action.source))
-    return " ".join(parts)
 
 
 def _bar(line: str, actions: Sequence[str], cls: str = "", **extra: object) -> str:
@@ -102,9 +77,14 @@ def selection_panel(
     faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
     if not faces:
         if ui.hint is not None:
-            return _bar(
-                f'<p class="selection__hint hint" role="status">{esc(hint_text(ui.hint, view, t))}</p>', []
+            words = hint_text(ui.hint.hint, t, ui.hint.melds)
+            index = choices.action_index(legal, ui.hint.action)
+            follow = (
+                [act_button(t("hint.play"), index, "hinted", version, cls="btn btn--primary is-hinted")]
+                if index is not None
+                else []
             )
+            return _bar(f'<p class="selection__hint hint" role="status">{esc(words)}</p>', follow)
         if view.phase == DRAW and legal:
             return _bar(
                 f'<p class="selection__hint">{esc(t("prompt.draw"))}</p>',

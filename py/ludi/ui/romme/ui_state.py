@@ -5,18 +5,23 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ludi.games.protocol import Action
+from ludi.games.protocol import Action, Hint
 from ludi.games.romme.views import RommeView, RoundResult
 from ludi.ui.romme.hand import BY_SUIT
 
 
 @dataclass(frozen=True)
-class Hint:
-    """The last hint as data (the solver's melds, the move suggested), worded at each render so
-    that it follows the language."""
+class TableHint:
+    """The last hint as the engine gave it (``ask.hint``: the move and its reason) with the
+    best melds of the hand (``ask.best_melds``), worded at each render (``coaching``) so that
+    it follows the language."""
 
-    melds: tuple[tuple[int, ...], ...]
-    action: Action | None
+    hint: Hint
+    melds: tuple[tuple[str, ...], ...]
+
+    @property
+    def action(self) -> Action:
+        return self.hint.action
 
 
 @dataclass(frozen=True)
@@ -44,7 +49,7 @@ class RommeUIState:
     choice: str | None = None  # "meld" / "layoff:<i>" / "exchange:<i>": several ways to do it
     summary: int | None = None  # index of a finished round whose summary waits for a tap
     intro: bool = False  # the rules in force, before the first deal
-    hint: Hint | None = None  # the last hint asked for
+    hint: TableHint | None = None  # the last hint asked for
     log_mark: int = 0  # log entries before this were seen at the viewer's last turn
     arrivals: dict[str, str] = field(default_factory=dict)  # flip key -> key it comes from
     fresh_from: str | None = None  # where the cards that just joined the hand come from
