@@ -58,6 +58,9 @@ class TableScreen(SessionScreen):
         super().__init__(shell, session)
         self.loop = TableLoop(session, shell.runtime, shell.settings, self)
         self.legal: list[Action] = []  # the legal actions of the last render ("act" indexes them)
+        # The context a tap was read with: its render reuses it when the tap changed nothing it
+        # holds (a card selected, a hint asked), so a tap builds one context, not two.
+        self._tap_context: TableContext | None = None
 
     @property
     def busy(self) -> bool:
@@ -82,9 +85,28 @@ class TableScreen(SessionScreen):
 
     # --- rendering -----------------------------------------------------------------------------
     def context(self) -> TableContext:
-        ctx = self.session.context(self.shell.t, self.busy, self.shell.settings.speed)
+        kept, self._tap_context = self._tap_context, None
+        if kept is not None and self._still_holds(kept):
+            kept.focus = kept.notice = kept.sound = None  # the tap's outputs were taken
+            ctx = kept
+        else:
+            ctx = self.session.context(self.shell.t, self.busy, self.shell.settings.speed)
         self.legal = ctx.legal
         return ctx
+
+    def _still_holds(self, ctx: TableContext) -> bool:
+        """Nothing a context is built from changed since ``ctx``: no move, undo or hand-off,
+        the same pace, language and hint setting."""
+        session = self.session
+        return (
+            ctx.ask is session.ask
+            and ctx.version == len(session.state.history)
+            and ctx.busy == self.busy
+            and ctx.viewer == session.shown_viewer
+            and ctx.t is self.shell.t
+            and ctx.speed == self.shell.settings.speed
+            and ctx.hints == session.hints
+        )
 
     def render(self) -> str:
         session = self.session
@@ -136,6 +158,7 @@ class TableScreen(SessionScreen):
             return True  # nothing private may be touched behind a hand-off screen
         ctx = self.context()
         self._after_input(ctx, session.game.click(ctx, action, arg))
+        self._tap_context = ctx
         return True
 
     def key(self, key: str, focus_key: str | None) -> bool:
@@ -149,6 +172,7 @@ class TableScreen(SessionScreen):
         if result is None or result is False:
             return False
         self._after_input(ctx, result)
+        self._tap_context = ctx
         return True
 
     def _after_input(self, ctx: TableContext, result: Any) -> None:

@@ -544,3 +544,40 @@ def test_the_draw_is_also_offered_in_the_action_bar_under_the_thumb() -> None:
     app.click("act", attr(stock, "data-arg"), attr(stock, "data-v"))
     assert app.session.state.view(0).phase != "draw"
     assert not buttons(app.render(), kind="bar-draw-stock")  # drawn: the bar is for the cards again
+
+
+def test_a_card_tap_builds_the_table_context_once() -> None:
+    """The context a tap is read with draws its render too, unless the tap changed what it
+    holds: a card selected builds it once, and a move's render is drawn from the new position."""
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"))
+    state = new_romme(seats, 11)
+    if state.current_seat != 0:
+        state.apply(Draw("stock"))
+        state.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)))
+    state.apply(Draw("stock"))
+    app = make_app()
+    app.open_table(state)
+    app.session.ui.intro = False
+    app.render()
+    session = app.session
+    built = []
+    original = session.context
+
+    def counted(*args, **kwargs):
+        built.append(1)
+        return original(*args, **kwargs)
+
+    session.context = counted  # type: ignore[method-assign]
+    card = buttons(app.render(), action="card")[0]
+    built.clear()
+    click_button(app, card)
+    html = app.render()
+    assert len(built) == 1
+    assert 'aria-pressed="true"' in html or "is-selected" in html  # the render shows the tap
+    moves = len(session.state.history)
+    discard = next(b for b in buttons(html, action="act") if 'data-kind="discard"' in b)
+    built.clear()
+    click_button(app, discard)
+    html = app.render()
+    # a move's tap is read from the last render's legal list: its render builds the one context
+    assert len(session.state.history) == moves + 1 and len(built) == 1
