@@ -402,7 +402,7 @@ def test_undo_while_a_bot_waits_to_move_drops_the_bots_move() -> None:
         app.field("option", "fixed-start", True)
         app.click("start")
         _write_one_number(app)
-        await asyncio.sleep(0)  # the pump starts the bot's pause
+        await asyncio.sleep(0)  # the table's loop starts the bot's pause
         assert app.busy and app.session.state.current_seat == 1
         (undo,) = buttons(app.render(), action="undo")
         click_button(app, undo)

@@ -144,7 +144,7 @@ def test_setup_target_and_rules_in_force() -> None:
 # --- the table of the issue "Tables that show what matters" -----------------------------------
 def scene_app(record: str, store: dict[str, str] | None = None, frames: list | None = None) -> App:
     """An App at the table of a saved game (``romer_scenes``), the rules already read; with
-    ``frames``, every wait of the table's pump is recorded with the page shown meanwhile."""
+    ``frames``, every wait of the table's loop is recorded with the page shown meanwhile."""
     from ludi.games import registry
     from ludi.games.protocol import GameRecord
 
