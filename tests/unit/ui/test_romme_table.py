@@ -216,7 +216,8 @@ def test_knock_window_prompts_the_eligible_human_and_bots_decide_in_order() -> N
     assert len(app.session.state.history) == moves + 1 and "knocks and takes" in app.live
 
 
-def test_hint_names_melds_and_a_move_from_the_players_own_view() -> None:
+def julia_has_drawn() -> App:
+    """Julia against an easy bot, her card drawn: the table waits for her melds or discard."""
     seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"))
     state = new_romme(seats, 11)
     if state.current_seat != 0:
@@ -226,6 +227,11 @@ def test_hint_names_melds_and_a_move_from_the_players_own_view() -> None:
     app = make_app()
     app.open_table(state)
     app.session.ui.intro = False
+    return app
+
+
+def test_hint_names_melds_and_a_move_from_the_players_own_view() -> None:
+    app = julia_has_drawn()
     app.click("hint")
     assert app.session.ui.hint and "Suggested" in app.live and app.live in app.render()
 
@@ -549,15 +555,7 @@ def test_the_draw_is_also_offered_in_the_action_bar_under_the_thumb() -> None:
 def test_a_card_tap_builds_the_table_context_once() -> None:
     """The context a tap is read with draws its render too, unless the tap changed what it
     holds: a card selected builds it once, and a move's render is drawn from the new position."""
-    seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"))
-    state = new_romme(seats, 11)
-    if state.current_seat != 0:
-        state.apply(Draw("stock"))
-        state.apply(next(a for a in state.legal_actions() if isinstance(a, Discard)))
-    state.apply(Draw("stock"))
-    app = make_app()
-    app.open_table(state)
-    app.session.ui.intro = False
+    app = julia_has_drawn()
     app.render()
     session = app.session
     built = []

@@ -53,22 +53,18 @@ def hint_text(hint: Hint, t: Translate, melds: Sequence[Sequence[str]] | None = 
     return " ".join(parts)
 
 
-#: The placeholders of each reason's sentence (the params the catalogs' texts use).
-PLACEHOLDERS: dict[str, tuple[str, ...]] = {
-    "take_discard": ("card",),
-    "draw_stock": (),
-    "knock": ("card",),
-    "pass": ("card",),
-    "first_meld": ("cards", "points", "total", "threshold"),
-    "meld": ("cards", "points"),
-    "confirm": ("points", "threshold"),
-    "take_back": ("points", "threshold"),
-    "lay_off": ("card", "meld"),
-    "exchange": ("card", "joker", "meld"),
-    "discard": ("card", "value"),
-    "go_out": ("card",),
+#: The params a reason's sentence leaves to a sentence of its own (or to its choice of words).
+TAILS: dict[str, tuple[str, ...]] = {
+    "take_discard": ("meld",),
+    "knock": ("meld",),
+    "draw_stock": ("card",),
+    "discard": ("spare",),
 }
 
 
 def _placeholders(code: str, values: dict[str, Any]) -> dict[str, Any]:
-    return {name: values.get(name, "") for name in PLACEHOLDERS[code]}
+    """The values of the reason's sentence: its params (``REASONS``, imported with the hint
+    that is being worded) but those of its tails."""
+    from ludi.games.romme.hints import REASONS
+
+    return {name: values.get(name, "") for name in REASONS[code] if name not in TAILS.get(code, ())}
