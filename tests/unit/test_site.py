@@ -81,3 +81,13 @@ def test_service_worker_never_swaps_versions_under_a_page() -> None:
     index = (ROOT / "index.html").read_text()
     assert index.count('<script type="py"') == 1
     assert 'postMessage("skip-waiting")' in index and "ludi-update-ready" in index
+
+
+def test_every_file_the_page_names_exists() -> None:
+    """index.html names PyScript's hashed chunks to fetch them early: a new PyScript version
+    renames them, and a stale name would be one failed request on every first visit."""
+    html = (ROOT / "index.html").read_text()
+    named = re.findall(r'(?:href|src)="\./([^"#?]+)"', html)
+    assert any("vendor/pyscript/core-" in name for name in named)
+    missing = [name for name in named if not (ROOT / name).is_file()]
+    assert not missing, missing
