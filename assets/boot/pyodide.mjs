@@ -118,37 +118,6 @@ function makeSnapshotLater(key) {
   });
 }
 
-// index.html fetches and compiles the WebAssembly as its <head> is read (window.ludiEarlyWasm,
-// a promise of the compiled module): a first visit was ready 15-20 % sooner (see the note
-// there). Pyodide starts its runtime with `instantiateStreaming(fetch(url), imports)`; that
-// one fetch gets a placeholder instead of a second download, and that one instantiation
-// the module compiled in advance. Every other call is untouched, and if the head start
-// failed, the runtime is fetched and compiled as it would have been without it.
-const WASM_URL = new URL("../vendor/pyodide/pyodide.asm.wasm", import.meta.url).href;
-
-function handOverWasm() {
-  const early = globalThis.document ? globalThis.ludiEarlyWasm : undefined;
-  if (!early) return;
-  globalThis.ludiEarlyWasm = undefined;  // one runtime per head start
-  const plainFetch = globalThis.fetch;
-  const plainInstantiate = WebAssembly.instantiateStreaming;
-  const placeholder = Promise.resolve(new Response(new Uint8Array(0)));
-  globalThis.fetch = function (resource, init) {
-    const url = resource instanceof Request ? resource.url : String(resource);
-    if (url !== WASM_URL) return plainFetch.call(this, resource, init);
-    globalThis.fetch = plainFetch;
-    return placeholder;
-  };
-  WebAssembly.instantiateStreaming = function (source, imports) {
-    if (source !== placeholder) return plainInstantiate.call(this, source, imports);
-    WebAssembly.instantiateStreaming = plainInstantiate;
-    return early.then(
-      (module) => WebAssembly.instantiate(module, imports).then((instance) => ({ module, instance })),
-      () => plainInstantiate.call(WebAssembly, plainFetch(WASM_URL), imports),
-    );
-  };
-}
-
 // Started when this module is first evaluated (index.html loads it early), so reading the
 // snapshot overlaps PyScript's own start instead of following it.
 const found = (async () => {
@@ -197,7 +166,6 @@ const STARTED_WITH = {
 async function startRuntime(options) {
   stage("runtime-asked");
   if (globalThis.document) document.documentElement.dataset.runtimeIos = String(runsOnIOS());
-  handOverWasm();
   const { key, bytes } = await found;
   if (bytes && globalThis.document && freshStartAsked()) {
     mark("dropped");
