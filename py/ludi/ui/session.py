@@ -152,16 +152,31 @@ class TableSession:
             return None  # ... and in a hidden game with their cards on screen
         return point
 
-    def recap(self, seat: int | None) -> list[str]:
+    def recap(self, seat: int | None, own_turn: bool = False) -> list[str]:
         """What the others did since ``seat`` last acted (since the start if it never did), in
-        the words of the live region: spectator views only, so never a hidden card."""
+        the words of the live region: spectator views only, so never a hidden card. With
+        ``own_turn``, ``seat``'s own last turn comes first: between two humans nobody is
+        seated, and the table tells what happened since the tablet left the last one."""
         if seat is None:
             return []
-        since = self._last_act.get(seat, 0)
+        start = since = self._last_act.get(seat, 0)
+        while own_turn and start > 0 and self._told[start - 1][0] == seat:
+            start -= 1
         return told_by_player(
-            [(mover, text) for mover, text in self._told[since:] if mover != seat],
+            [
+                (mover, text)
+                for i, (mover, text) in enumerate(self._told[start:], start)
+                if mover != seat or i < since
+            ],
             [s.name for s in self.state.seats],
         )
+
+    def _table_recap(self, viewer: int | None) -> list[str] | None:
+        if not self.humans:
+            return None
+        if viewer is not None:
+            return self.recap(viewer)
+        return self.recap(self.holder, own_turn=len(self.humans) > 1)
 
     def context(self, t: Translate, busy: bool, speed: str) -> TableContext:
         state = self.state
@@ -182,7 +197,7 @@ class TableSession:
             undo=self.undo_point(),
             speed=speed,
             hints=self.hints,
-            recap=self.recap(viewer if viewer is not None else self.holder) if self.humans else None,
+            recap=self._table_recap(viewer),
         )
 
     def legal(self) -> list[Action]:

@@ -149,3 +149,30 @@ def test_an_empty_recap_says_what_it_is_for_instead_of_showing_an_empty_box() ->
     assert not re.findall(r'<li class="recap__item">', box.group(1))
     empty = re.findall(r'<li class="recap__none">(.*?)</li>', box.group(1))
     assert empty == [app.t("table.recap_empty")] and "table.recap_empty" not in empty[0]
+
+
+def test_between_two_humans_the_recap_starts_with_the_last_humans_move() -> None:
+    """A human has played and a bot is about to: nobody's cards are on screen, and the box
+    tells the table what happened since the tablet left that human, their own move first (it
+    said "The other players' moves since your last move will be listed here." to nobody)."""
+
+    async def run() -> None:
+        app = _romer_table(("human", "bot", "human", "bot"))
+        await settle(app)
+        app.click("reveal")
+        first = app.session.viewer
+        _play_first_card(app)  # the first human plays; a bot is next
+        assert app.session.shown_viewer is None and app.session.handoff is None
+        html = unescape(app.render())
+        box = re.search(r'<ol class="recap"[^>]*>(.*?)</ol>', html, re.S)
+        assert box is not None
+        shown = re.findall(r'<li class="recap__item">(.*?)</li>', box.group(1))
+        name = app.session.state.seats[first].name
+        assert len(shown) == 1 and shown[0].startswith(name), shown
+        await settle(app)  # the bots play up to the other human's hand-off
+        other = app.session.handoff
+        assert other is not None and other != first
+        told = app.session.recap(other)  # they never played: everything since the deal
+        assert len(told) >= 2 and any(line.startswith(name) for line in told), told
+
+    run_async(run())
