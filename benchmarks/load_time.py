@@ -86,9 +86,8 @@ def report_stages(found: dict[str, dict[str, list[float]]]) -> None:
     """Where the app's start goes, per engine: medians of each stage's milliseconds."""
     names = _engines.STAGES
     print(
-        "the app's start by stage, medians in ms: to the runtime's start (assets/boot/pyodide.mjs, as"
-        " soon as it is in) | the runtime (compile, boot or snapshot restore) | PyScript taking it"
-        " (once its own modules are in) and its own start | the app's imports and first render"
+        "the app's start by stage, medians in ms: to PyScript asking for the runtime | the runtime"
+        " (compile, boot or snapshot restore) | PyScript's own start | the app's imports and first render"
     )
     for engine, values in found.items():
         for load in LOADS:

@@ -21,8 +21,9 @@ BROWSER_EXCLUDED = ("ludi/cli.py", "ludi/__main__.py")
 SHIPPED_SUFFIXES = (".py", ".json")
 # PyScript imports each of its plugins, one module after another, before it asks for the
 # runtime; the app uses none of these (no editor, terminal, pygame or donkey, and no
-# deprecated feature to warn about). Left out, a first visit asks for the runtime sooner.
-# ("error", which shows Python's errors on the page, stays.)
+# deprecated feature to warn about). Left out, they are five requests and module evaluations
+# fewer on every start (no change in ready time measurable on its own: 1807 against 1837 ms,
+# medians of 10 first visits each). "error", which shows Python's errors on the page, stays.
 PLUGINS_LEFT_OUT = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 
 

@@ -131,9 +131,8 @@ const found = (async () => {
 // and the runtime is asked to refuse them rather than try.
 const NO_STACK_SWITCH = { enableRunUntilComplete: false };
 
-// Where a start's time goes, on the page's clock (benchmarks/load_time.py --stages): the runtime
-// is started, it is up, PyScript takes it ("runtime-taken", before or after it is up),
-// py/main.py starts ("ludi-main"), the app is ready.
+// Where a start's time goes, on the page's clock (benchmarks/load_time.py --stages): PyScript
+// asks for the runtime, the runtime is up, py/main.py starts ("ludi-main"), the app is ready.
 const stage = (name) => globalThis.performance?.mark?.(`ludi-${name}`);
 
 // "Try again" after a fault in the app (py/ludi/ui/lifecycle.py, FRESH_START_KEY) reloads the
@@ -152,27 +151,17 @@ function freshStartAsked() {
   }
 }
 
-// Pyodide writes what Python prints to these; PyScript's own functions are known only once it
-// asks for the runtime, which may be after the runtime has started (see below).
-const sinks = { stdout: (text) => console.log(text), stderr: (text) => console.warn(text) };
-const STARTED_WITH = {
-  indexURL: INDEX_URL,
-  stdout: (text) => sinks.stdout(text),
-  stderr: (text) => sinks.stderr(text),
-  ...NO_STACK_SWITCH,
-};
-
-// The runtime from the device's snapshot if it has a usable one, else booted.
-async function startRuntime(options) {
+export async function loadPyodide(options = {}) {
   stage("runtime-asked");
   if (globalThis.document) document.documentElement.dataset.runtimeIos = String(runsOnIOS());
+  options = { ...options, ...NO_STACK_SWITCH };
   const { key, bytes } = await found;
   if (bytes && globalThis.document && freshStartAsked()) {
     mark("dropped");
     await caches.open(SNAPSHOT_CACHE).then((cache) => cache.delete(key)).catch(() => {});
   } else if (bytes) {
     try {
-      const runtime = await loadRuntime({ ...options, _loadSnapshot: bytes });
+      const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL, _loadSnapshot: bytes });
       runtime.runPython("import random\nrandom.seed()");
       mark("loaded");
       stage("runtime-up");
@@ -184,33 +173,8 @@ async function startRuntime(options) {
       await caches.open(SNAPSHOT_CACHE).then((cache) => cache.delete(key)).catch(() => {});
     }
   }
-  const runtime = await loadRuntime(options);
+  const runtime = await loadRuntime({ ...options, indexURL: INDEX_URL });
   stage("runtime-up");
   if (key) makeSnapshotLater(key);
   return withPyScriptBytecode(runtime);
-}
-
-// PyScript asks for the runtime once its modules, its config and its storage are in: about
-// 450 ms into a first visit here, 300 ms into a reload (benchmarks/load_time.py's stages), all
-// of it before Python's own start. On a page the runtime starts when this module is evaluated
-// instead, with the options PyScript passes (its output functions, bound when it asks) and
-// the path of our files, and PyScript is handed that runtime.
-let early = globalThis.document ? startRuntime(STARTED_WITH) : null;
-early?.catch(() => {});  // told when PyScript asks for it
-
-// PyScript passes { stdout, stderr, indexURL } (and packages, which this app has none of):
-// anything else asked for gets a runtime started with it, as it would have without the head
-// start.
-const PASSED_BY_PYSCRIPT = new Set(["stdout", "stderr", "indexURL"]);
-
-export async function loadPyodide(options = {}) {
-  stage("runtime-taken");
-  const started = early;
-  early = null;  // one page, one runtime: a second request boots its own
-  if (started && Object.keys(options).every((name) => PASSED_BY_PYSCRIPT.has(name))) {
-    if (options.stdout) sinks.stdout = options.stdout;
-    if (options.stderr) sinks.stderr = options.stderr;
-    return started;
-  }
-  return startRuntime({ ...options, indexURL: INDEX_URL, ...NO_STACK_SWITCH });
 }
