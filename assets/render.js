@@ -139,34 +139,28 @@
 
   let pending = null;  // a glide waiting for the next frame: { root, before, ms }
 
-  const gliding = new WeakMap();  // element -> its glide still running
-
-  // Web Animations, not a transition written into style attributes: a transition needed its
-  // start written, the page's style recomputed to take it (a forced style pass inside the
-  // frame) and the end written: two style passes over the table in the frame that starts a
-  // bot's move, the longest of a table's frames on a tablet. An animation is handed to the
-  // compositor as it is, and ends on whatever transform the element's CSS gives it.
   const glide = (root, before, ms) => {
-    const flips = [...root.querySelectorAll("[data-flip]")];
-    for (const el of flips) gliding.get(el)?.cancel();  // places are read where elements rest
-    // Every place is read before any animation starts: a write between two reads makes the
-    // next read lay the page out again (once per card, not once per frame).
+    // Every place is read before any transform is written: a write between two reads makes
+    // the next read lay the page out again (once per card, not once per frame).
     const moved = [];
-    for (const el of flips) {
+    for (const el of root.querySelectorAll("[data-flip]")) {
       const from = before.get(el.dataset.flip) || (el.dataset.flipFrom && before.get(el.dataset.flipFrom));
       if (!from) continue;
       const to = el.getBoundingClientRect();
       const dx = from.left - to.left, dy = from.top - to.top;
       if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
     }
+    if (!moved.length) return;
     for (const [el, dx, dy] of moved) {
-      const animation = el.animate(
-        [{ transform: `translate(${dx}px, ${dy}px)` }],  // to the element's own transform
-        { duration: ms, easing: "cubic-bezier(.2,.7,.3,1)" },
-      );
-      gliding.set(el, animation);
-      animation.onfinish = animation.oncancel = () => { if (gliding.get(el) === animation) gliding.delete(el); };
+      el.style.transition = "none";
+      el.style.transform = `translate(${dx}px, ${dy}px)`;
     }
+    root.getBoundingClientRect();  // the start positions take effect before the glide begins
+    for (const [el] of moved) {
+      el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
+      el.style.transform = "";
+    }
+    setTimeout(() => { for (const [el] of moved) el.style.transition = ""; }, ms + 60);
   };
 
   window.ludiFlip = {

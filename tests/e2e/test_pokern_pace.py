@@ -8,8 +8,8 @@ from playwright.sync_api import Page
 from test_pokern_support import IDLE, position_record, resume_record
 
 # What the page does while the bot plays: long tasks (the browser reports those over 50 ms),
-# CSS animations started (the dice's tumble) and glides started on [data-flip] elements
-# (assets/render.js, ludiFlip: a Web Animation from the element's old place).
+# CSS animations started (the dice's tumble) and transitions started on [data-flip] elements
+# (assets/flip.js: an element gliding from its old place).
 WATCH = """
 window.ludiSeen = {long: [], animations: [], glides: []};
 new PerformanceObserver(list => {
@@ -18,11 +18,9 @@ new PerformanceObserver(list => {
   }
 }).observe({type: 'longtask', buffered: true});
 document.addEventListener('animationstart', e => window.ludiSeen.animations.push(e.animationName));
-const animate = Element.prototype.animate;
-Element.prototype.animate = function (...args) {
-  if (this.dataset && this.dataset.flip) window.ludiSeen.glides.push(this.dataset.flip);
-  return animate.apply(this, args);
-};
+document.addEventListener('transitionstart', e => {
+  if (e.target.dataset && e.target.dataset.flip) window.ludiSeen.glides.push(e.target.dataset.flip);
+});
 """
 PACE = "localStorage.setItem('ludi.speed', 'normal');localStorage.setItem('ludi.bot-speed', 'normal');"
 
@@ -45,7 +43,7 @@ def test_a_bots_turn_at_normal_pace_tumbles_glides_tells_and_never_blocks(
     written = page.locator(".banner__recap .seat-1").inner_text()
     assert written.startswith("Marcus wrote "), written  # told in the banner once his turn is over
     # The number glides into its cell: the glide starts in the frame after the render that
-    # hands the turn to Livia, so it may begin just after her banner is there.
+    # hands the turn to Livia, so its transition may begin just after her banner is there.
     page.wait_for_function("window.ludiSeen.glides.some(key => key.startsWith('write:'))", timeout=5_000)
     during = [task for task in seen["long"] if task[0] >= start]
     assert during == [], during
