@@ -88,6 +88,8 @@ def test_every_file_the_page_names_exists() -> None:
     would be one failed request on every visit."""
     html = (ROOT / "index.html").read_text()
     named = re.findall(r'(?:href|src)="\./([^"#?]+)"', html)
+    named += re.findall(r'"\./([^"#?]+\.(?:toml|py|zip|json))"', html)  # the preloads' script
     assert any("vendor/pyodide/" in name for name in named)
+    assert "assets/vendor/pyodide/python_stdlib.zip" in named
     missing = [name for name in named if not (ROOT / name).is_file()]
     assert not missing, missing
