@@ -155,12 +155,17 @@
       el.style.transition = "none";
       el.style.transform = `translate(${dx}px, ${dy}px)`;
     }
-    root.getBoundingClientRect();  // the start positions take effect before the glide begins
-    for (const [el] of moved) {
-      el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
-      el.style.transform = "";
-    }
-    setTimeout(() => { for (const [el] of moved) el.style.transition = ""; }, ms + 60);
+    // This frame paints the cards where they were; the glide starts in the next one. Started
+    // at once, it needed the start positions' style worked out inside this callback, which
+    // laid the page out a second time in the frame that already carries the move's render
+    // (both frames stay under 50 ms at 4x throttle).
+    requestAnimationFrame(() => {
+      for (const [el] of moved) {
+        el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
+        el.style.transform = "";
+      }
+      setTimeout(() => { for (const [el] of moved) el.style.transition = ""; }, ms + 60);
+    });
   };
 
   window.ludiFlip = {

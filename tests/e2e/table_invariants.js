@@ -42,7 +42,7 @@
   // A card on its way somewhere (a glide: a transform running) is drawn where it comes from.
   const gliding = (el) => {
     for (let p = el; p && p.id !== 'app'; p = p.parentElement)
-      if (p.dataset && p.dataset.flip !== undefined && p.getAnimations && p.getAnimations().length) return true;
+      if (p.dataset && p.dataset.flip !== undefined && (p.style.transform || (p.getAnimations && p.getAnimations().length))) return true;
     return false;
   };
   const ownText = (el) => [...el.childNodes].some(n => n.nodeType === 3 && n.nodeValue.trim());
@@ -144,7 +144,10 @@
     const current = banner ? banner.dataset.current : null;
     let sample = null;
     // Compared only while nothing in the tray glides (a glide is the consequence of a move).
-    const still = tray && !(tray.getAnimations ? tray.getAnimations({subtree: true}) : []).some(a => a.playState === 'running');
+    // A card given its old place by a transform, for the frame before its glide starts
+    // (assets/render.js), is on its way too.
+    const still = tray && !(tray.getAnimations ? tray.getAnimations({subtree: true}) : []).some(a => a.playState === 'running') &&
+        ![...tray.querySelectorAll('[data-flip]')].some(el => el.style.transform);
     if (tray && !still) sample = probe.prev;
     else if (tray && screen.dataset.screen === 'table') {
       const t = tray.getBoundingClientRect();
