@@ -24,7 +24,9 @@ Measured against strong (``benchmarks/expert_bots.py``: whole games to 500, ever
 with the seats swapped, one process on a shared two-core machine, CPU time in CPython):
 two players, 308 games, 60.9 % won [55.3, 66.2], mean final 547 against 492, a decision
 65 ms median, 118 ms p95, 184 ms max; four players (expert, strong, expert, strong), 110
-games, 55.0 % [45.7, 64.0], 485 against 462, 112 / 199 / 281 ms; longest slice 26 ms.
+games, 55.0 % [45.7, 64.0], 485 against 462, 112 / 199 / 281 ms; longest slice 26 ms. Four
+players again on other deals (``--seed 1000``), 680 games: 54.3 % [50.5, 58.0] (deal pairs
+[51.2, 57.3]), 481 against 461, 99 / 150 / 246 ms, longest slice 18 ms.
 """
 
 from __future__ import annotations
