@@ -96,3 +96,33 @@ def test_a_story_box_shows_its_newest_line_from_its_start(app: Page) -> None:
     found = app.evaluate(STORY)
     assert found["scrolled"] > 0, found  # the older lines scrolled away
     assert abs(found["gap"]) < 1, found  # the newest line starts at the box's top
+
+
+# Counts focus() calls on the element that already has the focus (each one makes the browser
+# bring style and layout up to date inside the render: 20-55 ms of a bot's move at 4x throttle).
+REFOCUS = """
+window.__refocus = [];
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function (...args) {
+  if (this === document.activeElement) window.__refocus.push(this.className || this.tagName);
+  return focus.apply(this, args);
+};
+"""
+
+
+def test_the_bots_renders_leave_a_kept_focus_alone(page: Page, guard, base_url: str) -> None:
+    """Julia writes her number; the control she used is gone, so the focus falls back to the
+    table's first offer or its title; then Marcus and Livia (bots) play their turns, each move a
+    render. The element holding the focus stays on the page through those renders: focusing it
+    again in each of them forced a layout of the whole table into every bot move."""
+    record = position_record(dice=["X", "X", "V", "I", "I", "I"])
+    pace = "localStorage.setItem('ludi.speed', 'fast');localStorage.setItem('ludi.bot-speed', 'fast');"
+    resume_record(page, base_url, record, pace + REFOCUS)
+    for kind in ("roll", "roll", "stop"):
+        page.click(f"{IDLE} [data-kind='{kind}']")
+    page.focus(f"{IDLE} [data-kind='score']")
+    page.keyboard.press("Enter")
+    page.wait_for_selector(f"{IDLE} .banner[data-current='2']", state="attached", timeout=30_000)
+    assert page.locator(".log__item.seat-1").count() >= 2  # Marcus's moves: renders in between
+    assert page.evaluate("document.activeElement !== document.body")  # the focus fell back
+    assert page.evaluate("window.__refocus") == []

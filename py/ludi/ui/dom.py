@@ -119,18 +119,22 @@ def mount(app: App, document: Any, window: Any) -> None:
         el = root.querySelector(f'[data-focus-key="{js.CSS.escape(key)}"]')
         if not el or el.hasAttribute("disabled"):
             return False
-        el.focus(no_scroll)
+        if el != document.activeElement:  # focusing it again would lay the page out: nothing to do
+            el.focus(no_scroll)
         if requested and el.hasAttribute("data-scroll-into-view"):
             el.scrollIntoView(at_top)
         return True
 
-    def still_focused(key: str | None) -> bool:
-        """The render kept the focused element (the morph changes elements in place): focusing
-        it again would make the browser bring the page's styles up to date inside the tap."""
-        if not key:
-            return False
+    def still_focused(before: Any, key: str | None) -> bool:
+        """The render kept the focused element (the morph changes elements in place), keyed or
+        not (the table's title the focus fell back to while bots play): focusing it again made
+        the browser lay the whole page out inside the render, in every tap and bot move."""
         active = document.activeElement
-        return bool(active) and _attr(active, "data-focus-key") == key and bool(root.contains(active))
+        if not active or active == document.body or not root.contains(active):
+            return False
+        if key is not None and _attr(active, "data-focus-key") == key:
+            return True
+        return active == before and not active.hasAttribute("disabled")
 
     def render() -> None:
         state["renders"] += 1
@@ -179,7 +183,7 @@ def mount(app: App, document: Any, window: Any) -> None:
             window.history.pushState(to_js({"ludi": 1}, dict_converter=js.Object.fromEntries), "")
             state["pushed"] = True
         requested, app.focus = app.focus, None
-        if focus_key(requested, requested=True) or still_focused(previous) or focus_key(previous):
+        if focus_key(requested, requested=True) or still_focused(active, previous) or focus_key(previous):
             return
         if had_focus or requested:
             for selector in FOCUS_FALLBACKS:
