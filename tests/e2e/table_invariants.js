@@ -53,7 +53,10 @@
     if (!screen) return;
     probe.checks++;
     const W = innerWidth, H = innerHeight, doc = document.documentElement;
-    const glides = app.getAnimations ? app.getAnimations({subtree: true}).some(a => a.playState === 'running') : false;
+    // A card on its way (a running glide, or held at its old place by a transform for the one
+    // frame before its glide starts) may stand past the screen's side for that moment.
+    const glides = (app.getAnimations ? app.getAnimations({subtree: true}).some(a => a.playState === 'running') : false)
+      || [...app.querySelectorAll('[data-flip]')].some(el => el.style.transform);
     if (doc.scrollWidth > W + 1 && !glides) note('page wider than the screen', null, `${doc.scrollWidth} > ${W}`);
     const all = [...app.querySelectorAll('*')].filter(el => !(el.closest('svg') && el.tagName !== 'svg'));
     const styles = new Map();

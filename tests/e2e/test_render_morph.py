@@ -5,8 +5,12 @@ the whole page inside a tap)."""
 
 from __future__ import annotations
 
+import json
+
+from conftest import wait_ready
 from playwright.sync_api import Page
 from test_pokern_support import IDLE, position_record, resume_record
+from test_privacy import SETTINGS, game_where_julia_starts, take_a_human_turn
 
 KEYED = """() => {
   const root = document.createElement('div');
@@ -126,3 +130,42 @@ def test_the_bots_renders_leave_a_kept_focus_alone(page: Page, guard, base_url: 
     assert page.locator(".log__item.seat-1").count() >= 2  # Marcus's moves: renders in between
     assert page.evaluate("document.activeElement !== document.body")  # the focus fell back
     assert page.evaluate("window.__refocus") == []
+
+
+# Notes each focus() made by the app and whether an animation frame's callback made it.
+FOCUS_IN_FRAME = """
+window.__focused = [];
+let inFrame = 0;
+const raf = window.requestAnimationFrame.bind(window);
+window.requestAnimationFrame = callback => raf(time => {
+  inFrame += 1;
+  try { return callback(time); } finally { inFrame -= 1; }
+});
+const focus = HTMLElement.prototype.focus;
+HTMLElement.prototype.focus = function (...args) {
+  window.__focused.push([this.dataset.focusKey || this.className, inFrame > 0]);
+  return focus.apply(this, args);
+};
+"""
+
+
+def test_a_bots_render_moves_the_focus_in_the_frame_that_paints_it(page: Page, guard, base_url: str) -> None:
+    """Römer, Julia and Marcus pass the tablet with bots between them: Julia plays her card,
+    Livia (a bot) plays, and the hand-off screen's title takes the focus for Marcus. Moved
+    inside the bot's render, the focus made the browser lay the new screen out there (24-44 ms
+    of the move at 4x throttle), before the frame that lays it out for painting anyway."""
+    record = json.dumps(game_where_julia_starts("romer"))
+    page.add_init_script(SETTINGS + FOCUS_IN_FRAME + f"localStorage.setItem('ludi.save', {record});")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.click("[data-action='deal']")
+    page.click("[data-action='reveal']")
+    page.wait_for_selector("#app [data-busy='0'] .romer-hand")
+    page.evaluate("window.__focused = []")  # Julia's own taps move the focus at once
+    take_a_human_turn(page, "romer")
+    page.wait_for_selector("[data-action='reveal']", timeout=30_000)
+    page.wait_for_function("document.activeElement && document.activeElement.id === 'handoff-title'")
+    moves = page.evaluate("window.__focused")
+    to_handoff = [in_frame for key, in_frame in moves if key == "handoff-title"]
+    assert to_handoff and all(to_handoff), moves

@@ -107,7 +107,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     sound = getattr(window, "ludiSound", None)  # assets/render.js: the moves' sounds
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
-    state: dict[str, Any] = {"live": None, "html": None, "renders": 0}
+    state: dict[str, Any] = {"live": None, "html": None, "renders": 0, "input": 0}
 
     def focus_key(key: str | None, requested: bool = False) -> bool:
         """Focus the element with this key; one the app asked for that is marked
@@ -183,6 +183,24 @@ def mount(app: App, document: Any, window: Any) -> None:
             window.history.pushState(to_js({"ludi": 1}, dict_converter=js.Object.fromEntries), "")
             state["pushed"] = True
         requested, app.focus = app.focus, None
+        if state["input"]:  # the player's next key may follow at once: it finds the focus moved
+            state["focus_wanted"] = None  # the player's input supersedes what the bots asked
+            move_focus(requested, active, previous, had_focus)
+            return
+        if requested is None and (not had_focus or still_focused(active, previous)):
+            return
+        # A render of the bots' loop (or a timer): the focus moves in the frame that paints it.
+        # Moved inside the render, it made the browser lay the new page out there, inside the
+        # bot's move (24-44 ms at 4x throttle, a new screen such as the hand-off); in the frame
+        # that layout is the one made for painting anyway. Renders before that frame add to
+        # what is asked: the latest request, the first element that had the focus.
+        wanted = state.get("focus_wanted")
+        if wanted is None:
+            window.requestAnimationFrame(focus_in_frame_proxy)
+            wanted = state["focus_wanted"] = {"requested": None, "active": active, "previous": previous}
+        wanted["requested"] = requested or wanted["requested"]
+
+    def move_focus(requested: str | None, active: Any, previous: str | None, had_focus: bool) -> None:
         if focus_key(requested, requested=True) or still_focused(active, previous) or focus_key(previous):
             return
         if had_focus or requested:
@@ -191,6 +209,22 @@ def mount(app: App, document: Any, window: Any) -> None:
                     el.focus(no_scroll)
                     if document.activeElement == el:
                         return
+
+    def focus_in_frame(*_: Any) -> None:
+        wanted, state["focus_wanted"] = state.get("focus_wanted"), None
+        if wanted is not None:
+            move_focus(wanted["requested"], wanted["active"], wanted["previous"], True)
+
+    def from_player(handle: Any, *args: Any) -> Any:
+        """The app's answer to the player's own input: its renders move the focus at once."""
+        state["input"] += 1
+        try:
+            return handle(*args)
+        finally:
+            state["input"] -= 1
+
+    focus_in_frame_proxy = create_proxy(focus_in_frame)
+    _PROXIES.append(focus_in_frame_proxy)
 
     # A tap at a table is answered in the very next frame: the control is drawn pressed and
     # the screen busy, and the move itself (engine, autosave, render, morph: 60-120 ms on a
@@ -201,7 +235,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     def play_taps(*_: Any) -> None:
         painted = state["renders"]
         while taps:
-            app.click(*taps.pop(0))
+            from_player(app.click, *taps.pop(0))
         if state["renders"] == painted:
             render()  # a tap that changed nothing still ends its pressed and busy marks
 
@@ -223,7 +257,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         state["html"] = None
         tap = (str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
         if app.screen.name != "table":
-            app.click(*tap)
+            from_player(app.click, *tap)
             return
         el.classList.add("is-pressed")
         screen = root.querySelector("[data-screen]")
@@ -246,7 +280,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         if reveal is not None:
             reveal.again()
         state["html"] = None
-        if app.key(key, _attr(active, "data-focus-key") if inside else None) and key != "Escape":
+        if from_player(app.key, key, _attr(active, "data-focus-key") if inside else None) and key != "Escape":
             event.preventDefault()
 
     def on_field(event: Any) -> None:
@@ -261,18 +295,18 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         state["html"] = None
-        app.field(name, _attr(el, "data-arg"), value)
+        from_player(app.field, name, _attr(el, "data-arg"), value)
 
     def on_drop(source: Any, target: Any) -> None:
         """A card dragged onto a drop target (assets/render.js): a shortcut for a move the
         game UI also offers by taps and keys."""
-        app.drop(str(source), str(target))
+        from_player(app.drop, str(source), str(target))
 
     def on_popstate(*_: Any) -> None:
         """Back: an open dialog closes, any other screen goes home (every game is saved)."""
         state["pushed"] = False
         if app.help_game is not None:
-            app.key("Escape")
+            from_player(app.key, "Escape")
         elif app.screen.name != "home":
             app.back_home()
         if app.screen.name != "home":
