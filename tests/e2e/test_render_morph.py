@@ -61,16 +61,31 @@ Object.defineProperty(window, 'ludiMorph', {configurable: true, get() { return i
 """
 
 
+def julia_writes_then_bots_play(
+    page: Page, base_url: str, speed: str, bot_speed: str, watch: str, by_key: bool = False
+) -> None:
+    """Julia rolls twice, stops and writes her number (the last with Enter when ``by_key``);
+    Marcus (a bot) plays his whole turn; returns when it is Livia's. ``watch`` runs first."""
+    record = position_record(dice=["X", "X", "V", "I", "I", "I"])
+    pace = (
+        f"localStorage.setItem('ludi.speed', '{speed}');"
+        f"localStorage.setItem('ludi.bot-speed', '{bot_speed}');"
+    )
+    resume_record(page, base_url, record, pace + watch)
+    for kind in ("roll", "roll", "stop"):
+        page.click(f"{IDLE} [data-kind='{kind}']")
+    if by_key:
+        page.focus(f"{IDLE} [data-kind='score']")
+        page.keyboard.press("Enter")
+    else:
+        page.click(f"{IDLE} [data-kind='score']")
+    page.wait_for_selector(f"{IDLE} .banner[data-current='2']", state="attached", timeout=30_000)
+
+
 def test_the_bots_loop_never_passes_the_same_markup_twice(page: Page, guard, base_url: str) -> None:
     """Julia writes her number, Marcus (a bot) plays his whole turn, then it is Livia's. The
     bots' loop starting right after Julia's move rendered the table she had just been shown."""
-    record = position_record(dice=["X", "X", "V", "I", "I", "I"])
-    pace = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
-    resume_record(page, base_url, record, pace + REPEATS)
-    for kind in ("roll", "roll", "stop"):
-        page.click(f"{IDLE} [data-kind='{kind}']")
-    page.click(f"{IDLE} [data-kind='score']")
-    page.wait_for_selector(f"{IDLE} .banner[data-current='2']", state="attached", timeout=30_000)
+    julia_writes_then_bots_play(page, base_url, "off", "instant", REPEATS)
     assert page.locator(".log__item.seat-1").count() >= 1  # Marcus played in between
     assert page.evaluate("window.__repeats") == 0
 
@@ -119,14 +134,7 @@ def test_the_bots_renders_leave_a_kept_focus_alone(page: Page, guard, base_url: 
     table's first offer or its title; then Marcus and Livia (bots) play their turns, each move a
     render. The element holding the focus stays on the page through those renders: focusing it
     again in each of them forced a layout of the whole table into every bot move."""
-    record = position_record(dice=["X", "X", "V", "I", "I", "I"])
-    pace = "localStorage.setItem('ludi.speed', 'fast');localStorage.setItem('ludi.bot-speed', 'fast');"
-    resume_record(page, base_url, record, pace + REFOCUS)
-    for kind in ("roll", "roll", "stop"):
-        page.click(f"{IDLE} [data-kind='{kind}']")
-    page.focus(f"{IDLE} [data-kind='score']")
-    page.keyboard.press("Enter")
-    page.wait_for_selector(f"{IDLE} .banner[data-current='2']", state="attached", timeout=30_000)
+    julia_writes_then_bots_play(page, base_url, "fast", "fast", REFOCUS, by_key=True)
     assert page.locator(".log__item.seat-1").count() >= 2  # Marcus's moves: renders in between
     assert page.evaluate("document.activeElement !== document.body")  # the focus fell back
     assert page.evaluate("window.__refocus") == []

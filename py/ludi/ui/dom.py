@@ -308,7 +308,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         if app.help_game is not None:
             from_player(app.key, "Escape")
         elif app.screen.name != "home":
-            app.back_home()
+            from_player(app.back_home)
         if app.screen.name != "home":
             render()  # still inside: keep an entry to come back home with
 
