@@ -11,7 +11,11 @@ from pyscript import document, window
 
 window.performance.mark("ludi-main")  # for benchmarks/load_time.py: PyScript's share ends here
 
-from ludi.ui import dom, lifecycle, page_links  # noqa: E402 - after the mark: these imports are the app's share
+from ludi.ui.compile_once import compile_each_module_once  # noqa: E402 - after the mark: the app's share
+
+compile_each_module_once()  # before a game's modules (sources in the runtime's zip) are imported
+
+from ludi.ui import dom, lifecycle, page_links  # noqa: E402
 
 
 def main() -> None:

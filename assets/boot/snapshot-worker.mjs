@@ -3,9 +3,10 @@
 // same host, under another path, keeps its own).
 //
 // The home screen's modules (what py/main.py imports), the game protocol and the table's and
-// setup screen's modules (which a first start skips: they come with the first game) and the shell's
-// catalogs are imported first, so a restored load skips the app's own imports as well as
-// Python's boot. They are plain Python (no JavaScript object is touched at import) and hold
+// setup screen's modules (which a first start skips: they come with the first game), the shell's
+// catalogs and every game with its catalogs are imported first, so a restored load skips the
+// app's own imports as well as Python's boot, and opens or resumes a game without compiling it
+// (a game's modules ship as sources). They are plain Python (no JavaScript object is touched at import) and hold
 // no per-session state; the app ships in the stdlib zip the snapshot is keyed by, so an
 // update makes a new one.
 //
@@ -25,7 +26,13 @@ function seeWhatThePageSees(seen) {
   }
 }
 
-const PRELOAD = "import ludi.ui.dom, ludi.ui.table_screen, ludi.ui.setup_form, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr";
+const PRELOAD = `
+import ludi.ui.dom, ludi.ui.table_screen, ludi.ui.setup_form, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr
+from ludi.ui.compile_once import compile_each_module_once
+compile_each_module_once()
+from ludi.ui import games
+games.import_every_game()
+`;
 
 // Earlier versions kept their snapshot (31 MB) in a cache named "runtime-snapshot": this
 // copy's entries there go, and the cache too once nothing else is in it.

@@ -76,7 +76,9 @@ def test_the_snapshot_holds_the_home_screen_code_already_imported(visitor: tuple
     """A restored load skips the app's own imports too, not only Python's boot: the module
     names are in the snapshot's memory only once imported (the zip's directory spells paths).
     The protocol and the table's modules, which the home screen imports only with a game
-    opened (and the app names in its code), are recognised by their class docstrings."""
+    opened (and the app names in its code), are recognised by their class docstrings; every
+    game's engine, UI and catalogs are there too, so a restored page opens a game without
+    compiling its modules."""
     page, errors = visitor
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
     names = [
@@ -87,6 +89,12 @@ def test_the_snapshot_holds_the_home_screen_code_already_imported(visitor: tuple
         "ludi.ui.i18n.fr",
         "Raised for any action the rules forbid",  # ludi.games.protocol.IllegalAction
         "What a game UI gets to render the table",  # ludi.ui.game_ui.TableContext
+        "ludi.games.romme.state",
+        "ludi.ui.romme.lang_fr",
+        "ludi.games.romer.state",
+        "ludi.ui.romer.lang_de",
+        "ludi.games.romisch_pokern.solver",
+        "ludi.ui.pokern.game_ui",
     ]
     found = page.evaluate(
         """async (names) => {

@@ -2,7 +2,9 @@
 
 The home screen needs only names, blurbs, seats and art (the shell's catalogs and
 ``ludi.games.facts``); a game's engine and UI are imported the first time that game is
-opened or a save of it is resumed, so start-up does not grow with the number of games.
+opened or a save of it is resumed, so start-up does not grow with the number of games. A
+page restored from the runtime's memory snapshot has them all already: the worker that made
+the snapshot imported every game (``import_every_game``) off the main thread.
 """
 
 from __future__ import annotations
@@ -204,6 +206,19 @@ async def load_in_slices(game_id: str, lang: str, pause: Callable[[], Awaitable[
         except ImportError:
             return  # ``load`` reports it where it matters
         await pause()
+
+
+def import_every_game() -> None:
+    """Import every game with its catalogs in every language, for the snapshot of the runtime's
+    memory: a page restored from it opens or resumes any game without compiling the game's
+    modules (40-90 ms each on a tablet, as many tasks as modules). Costs the snapshot about
+    2.6 MiB of the room above its heap."""
+    from ludi.ui.i18n import LANGUAGES
+
+    for game in GAMES:
+        for lang in LANGUAGES:
+            for module in import_plan(game.game_id, lang):
+                importlib.import_module(module)
 
 
 def load(game_id: str) -> GameUI:
