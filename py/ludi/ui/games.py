@@ -65,6 +65,17 @@ SHARED_MODULES = (
     "ludi.ui.table_screen",
 )
 
+#: What a game's last move needs to keep the game in the device's history. Imported then, they
+#: compiled during that move's animation (60-100 ms on a tablet); so opening any game imports
+#: them, after the shared modules. Unlike those they ship as sources only (their bytecode
+#: would cost first-visit bytes, which are at their budget).
+GAME_END_MODULES = (
+    "ludi.ui.records",
+    "ludi.ui.records.codec",
+    "ludi.ui.records.archive",
+    "ludi.ui.records.flow",
+)
+
 GAMES = (
     GameEntry(
         "romisch-pokern",
@@ -194,7 +205,13 @@ def playable(game_id: str) -> bool:
 def import_plan(game_id: str, lang: str) -> list[str]:
     """What opening the game still has to import, leaves first (its catalogs last)."""
     game = _BY_ID[game_id]
-    wanted = [*SHARED_MODULES, *game.modules, f"{game.ui_module}.lang_en", f"{game.ui_module}.lang_{lang}"]
+    wanted = [
+        *SHARED_MODULES,
+        *GAME_END_MODULES,
+        *game.modules,
+        f"{game.ui_module}.lang_en",
+        f"{game.ui_module}.lang_{lang}",
+    ]
     return [m for m in dict.fromkeys(wanted) if m not in sys.modules]
 
 

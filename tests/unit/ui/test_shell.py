@@ -183,7 +183,7 @@ def test_every_games_import_plan_is_complete_and_leaves_first() -> None:
     from ludi.ui import games
 
     for game in games.GAMES:
-        plan = [*games.SHARED_MODULES, *game.modules]
+        plan = [*games.SHARED_MODULES, *games.GAME_END_MODULES, *game.modules]
         steps = loaded_after(
             f"""
             import importlib, sys, json
@@ -207,6 +207,54 @@ def test_every_games_import_plan_is_complete_and_leaves_first() -> None:
         for name, added in zip(plan, steps["added"]):
             own = [m for m in added if m != name and not m.startswith(name + ".")]
             assert not own, (game.game_id, name, own)  # one module (or the UI package) per step
+
+
+def test_a_games_last_move_imports_nothing() -> None:
+    """The move that ends a game animates while the game is kept in the device's history: a
+    module imported then is compiled then (a game's modules ship as sources), 60-100 ms of
+    the last move's glide on a tablet. Opening the game imports what its end needs."""
+    answer = loaded_after(
+        """
+        import asyncio, importlib, json, sys
+        from ludi.games import registry
+        from ludi.games.protocol import Seat
+        from ludi.ui import games, storage
+        from ludi.ui.app import App
+        from ludi.ui.storage import MemoryStore
+        from ludi.ui.table_loop import TableLoop
+
+        for name in games.import_plan("romisch-pokern", "en"):  # what opening the game imports
+            importlib.import_module(name)
+        imported = {}
+        real_apply = TableLoop._apply
+
+        def apply(self, action):
+            before = set(sys.modules)
+            change = real_apply(self, action)
+            if self.session.state.is_over:
+                imported["last move"] = sorted(m for m in set(sys.modules) - before if m.startswith("ludi"))
+            return change
+
+        TableLoop._apply = apply
+        fast = {storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}
+        app = App(MemoryStore(fast), ["en"], bot_seed=3)
+        d = registry.get("romisch-pokern")
+        seats = (Seat("Julia", "bot", "easy"), Seat("Marcus", "bot", "easy"))
+
+        async def main():
+            app.open_table(d.new_game(d.rules_class(), seats, 2))
+            for _ in range(100_000):
+                if "last move" in imported:
+                    break
+                app.render()
+                await asyncio.sleep(0)
+
+        asyncio.run(main())
+        print(json.dumps(imported))
+        """,
+        raw=True,
+    )
+    assert answer == {"last move": []}
 
 
 def test_opening_a_game_in_slices_yields_between_imports() -> None:
