@@ -3,12 +3,12 @@
 // same host, under another path, keeps its own).
 //
 // The home screen's modules (what py/main.py imports), the game protocol and the table's and
-// setup screen's modules (which a first start skips: they come with the first game), the shell's
-// catalogs and every game with its catalogs are imported first, so a restored load skips the
-// app's own imports as well as Python's boot, and opens or resumes a game without compiling it
-// (a game's modules ship as sources). They are plain Python (no JavaScript object is touched at import) and hold
-// no per-session state; the app ships in the stdlib zip the snapshot is keyed by, so an
-// update makes a new one.
+// setup screen's modules (which a first start skips: they come with the first game), the
+// shell's catalogs and every game with its catalogs are imported first, so a restored load
+// skips the app's own imports as well as Python's boot, and opens or resumes a game without
+// compiling it (a game's modules ship as sources). They are plain Python (no JavaScript
+// object is touched at import) and hold no per-session state; the app ships in the stdlib zip
+// the snapshot is keyed by, so an update makes a new one.
 //
 // Pyodide decides at import whether it runs on iOS (the user agent, or a "MacIntel" platform
 // with more than one touch point: an iPad asking for desktop sites) and then avoids a
