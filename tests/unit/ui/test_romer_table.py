@@ -269,6 +269,30 @@ def test_the_rounds_deciding_moment_turns_every_chariot_up_and_keeps_the_rounds_
     run_async(run())
 
 
+def test_the_rounds_deciding_moment_counts_the_hands_the_round_ended_with() -> None:
+    """The next round is dealt the moment one ends; while the deciding move stays on the table
+    each place still counts the cards its player held at the end (Julia 5 less the horse she
+    added, the others none), not the next deal's 15 beside a chariot of seven."""
+
+    async def run() -> None:
+        app = scene_app(romer_scenes.final_horses(), {**FAST, storage.SPEED_KEY: "normal"}, [])
+        app.click("card", "0")
+        act(app, "horse-keep")
+        html = unescape(app.render())
+        assert "The round is over" in html
+        counts = [int(n) for n in re.findall(r'class="rseat__hand"[^>]*data-cards="(\d+)"', html)]
+        assert sorted(counts) == [0, 0, 0, 4]
+        assert "15 in hand" not in html and "15 cards in hand" not in html
+        await settle(app)
+        html = app.render()
+        assert buttons(html, action="next-round")
+        app.click("next-round")
+        counts = [int(n) for n in re.findall(r'data-cards="(\d+)"', app.render())]
+        assert counts and all(n == app.session.state.view(None).hand_sizes[0] for n in counts)
+
+    run_async(run())
+
+
 def test_at_animation_speed_off_the_summary_comes_at_once() -> None:
     async def run() -> None:
         frames: list = []

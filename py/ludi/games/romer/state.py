@@ -367,6 +367,7 @@ class RomerState(GameState):
                 teams=tuple(tuple(code(f) for f in t) for t in self.teams),
                 points=tuple(points),
                 totals=tuple(self.totals),
+                hand_sizes=tuple(self.sizes),
             )
         )
         if self.rules.single_round or max(self.totals) >= self.rules.target:

@@ -53,6 +53,9 @@ class RoundResult:
     teams: tuple[tuple[str, ...], ...]
     points: tuple[int, ...]
     totals: tuple[int, ...]
+    # Cards each player held when it ended: the next round is dealt at once, and a table
+    # showing the round's last moment must not count the new hands beside the old chariots.
+    hand_sizes: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True)

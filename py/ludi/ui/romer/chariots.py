@@ -123,12 +123,14 @@ def render_seat(
     )
     active = " is-active" if s == view.current and teams is None else ""
     me = " is-me" if s == viewer else ""
-    label = t("chariot.label", name=names[s], n=len(team), cards=view.hand_sizes[s])
+    ended = moment.hand_sizes if teams is not None and moment is not None else ()
+    cards = ended[s] if ended else view.hand_sizes[s]  # a round's end: not the next deal's
+    label = t("chariot.label", name=names[s], n=len(team), cards=cards)
     return (
         f'<{tag} class="rseat seat-{s}{active}{me}" data-seat="{s}" aria-label="{esc(label)}">'
         f'<div class="rseat__who"><span class="rseat__name"><bdi>{esc(names[s])}</bdi></span>{trump_badge}'
-        f'<span class="rseat__hand" data-flip="seat:{s}" data-cards="{view.hand_sizes[s]}">'
-        f"{esc(t('chariot.cards', n=view.hand_sizes[s]))}</span>"
+        f'<span class="rseat__hand" data-flip="seat:{s}" data-cards="{cards}">'
+        f"{esc(t('chariot.cards', n=cards))}</span>"
         f'<span class="rseat__score">{esc(t("chariot.points", n=view.totals[s]))}</span>'
         f"{render_pile(moment, s, t)}</div>"
         f"{render_slots(team, s, viewer, ui, t, came, trump, turned_up=teams is not None)}</{tag}>"

@@ -134,7 +134,13 @@ def round_moment(before: RomerView, result: RoundResult, action: Action) -> Mome
     if isinstance(action, Play) and seat is not None:
         plays = (*before.trick, (seat, action.card))
     return Moment(
-        "round", plays=tuple(plays), entries=before.log, teams=result.teams, actor=seat, action=action
+        "round",
+        plays=tuple(plays),
+        entries=before.log,
+        teams=result.teams,
+        hand_sizes=result.hand_sizes,
+        actor=seat,
+        action=action,
     )
 
 

@@ -174,20 +174,22 @@ def render_own(
     s = view.seat
     if s is None or view.hand is None:
         return ""
+    teams = moment.teams if moment is not None and moment.stage == "round" else None
     tools = []
-    if any(c is not None for c in view.teams[s][1:]):
+    if teams is None and any(c is not None for c in view.teams[s][1:]):  # not the next deal's
         label = t("chariot.hide") if ui.peek else t("chariot.peek")
         tools.append(button(label, "peek", cls="btn btn--ghost btn--small", key="peek", aria_pressed=ui.peek))
     tools.append(undo_button(view, undo_own, version, t))
     if hint_button:
         tools.append(button(t("hint.button"), "hint", cls="btn btn--ghost btn--small romer-hint", key="hint"))
-    teams = moment.teams if moment is not None and moment.stage == "round" else None
     seat = render_seat(view, s, s, ui, names, t, arrivals(view, s), teams, tag="div", moment=moment)
     hand = "" if teams is not None else render_hand(view, ui, t, coaching.place)
     kit = f'<span class="rseat__tools">{"".join(tools)}</span>'
     waiting = "hand.wait" if teams is None else "hand.round_over"
+    ended = moment.hand_sizes if teams is not None and moment is not None else ()
+    held = ended[s] if ended else len(view.hand)
     bar = render_bar(view, legal, ui, interactive and teams is None, version, t, kit, coaching, waiting)
     return (
         f'<section class="romer-own" data-tray aria-labelledby="hand-h"><h2 id="hand-h" class="sr-only">'
-        f"{esc(t('hand.title', n=len(view.hand)))}</h2>{seat}{bar}{hand}</section>"
+        f"{esc(t('hand.title', n=held))}</h2>{seat}{bar}{hand}</section>"
     )

@@ -28,6 +28,7 @@ class Moment:
     entries: tuple[LogEntry, ...] = ()  # "trick": its log entries (who won, who lost what)
     # RO-51: at a round's end every chariot is turned up.
     teams: tuple[tuple[str, ...], ...] = ()  # "round": every chariot, face up
+    hand_sizes: tuple[int, ...] = ()  # "round": the cards each player held at its end
     actor: int | None = None  # "round": who made the deciding move
     action: Action | None = None  # "round": the deciding move
 
