@@ -26,6 +26,11 @@ const BOOT_JSON = new URL("../vendor/boot.json", import.meta.url).href;
 // URL, so two copies of the app on one host keep one snapshot each.
 const SNAPSHOT_CACHE = "ludi-snapshot";
 const MAKE_AFTER_READY_MS = 1500;  // let the first screen settle before a second runtime boots
+// Booting the second runtime takes a core for about a second (more on a slow tablet): while
+// bots play it stretched their animated frames past 50 ms on two cores (benchmarks/
+// tap_latency.py, a first visit). So it waits while a table is busy (bots playing, a move
+// animating), for a person's turn, a pause or the home screen; never longer than this.
+const MAKE_AT_THE_LATEST_MS = 45000;
 
 // PyScript writes its Python package into the working directory at every start, and Python
 // compiled the modules it imports on each load, restored ones too (from the runtime being up
@@ -80,10 +85,20 @@ async function storedSnapshot(key) {
 function whenReady(callback) {
   const root = document.documentElement;
   const check = () => {
-    if (root.dataset.pyReady) setTimeout(callback, MAKE_AFTER_READY_MS);
+    if (root.dataset.pyReady) setTimeout(whenCalm, MAKE_AFTER_READY_MS, performance.now(), callback);
     else setTimeout(check, 250);
   };
   check();
+}
+
+function whenCalm(since, callback) {
+  const busy = document.querySelector("#app [data-busy='1']");
+  if (!busy || performance.now() - since > MAKE_AT_THE_LATEST_MS) {
+    callback();
+    return;
+  }
+  mark("waiting");
+  setTimeout(whenCalm, 250, since, callback);
 }
 
 function makeSnapshotLater(key) {

@@ -17,6 +17,7 @@ from playwright.sync_api import Browser, Page
 
 STATE = "document.documentElement.dataset.runtimeSnapshot"
 STORED = f"{STATE} === 'stored'"
+MOVES = "Number(document.querySelector('#app [data-screen]').dataset.moves)"
 
 
 @pytest.fixture
@@ -184,4 +185,45 @@ def test_try_again_after_a_fault_boots_python_afresh_and_goes_back_to_the_game(
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)  # made again from a fresh runtime
     assert reload(page) == "loaded"
     assert page.locator("[data-action='setup']").count() == 3  # the request was used once
+    assert not errors, errors
+
+
+# Each change of the snapshot's state, with whether a table was busy then (bots playing).
+SNAPSHOT_STATES = """
+window.__snapshotStates = [];
+new MutationObserver(() => {
+  const state = document.documentElement.dataset.runtimeSnapshot;
+  const busy = !!document.querySelector("#app [data-busy='1']");
+  const last = window.__snapshotStates[window.__snapshotStates.length - 1];
+  if (!last || last[0] !== state) window.__snapshotStates.push([state, busy]);
+}).observe(document, {subtree: true, attributes: true, attributeFilter: ["data-runtime-snapshot"]});
+"""
+
+
+def test_the_second_runtime_boots_when_no_bot_is_playing(visitor: tuple[Page, list[str]]) -> None:
+    """Booting the runtime to snapshot takes a core for about a second: while bots played it
+    stretched their animated frames past 50 ms on two cores. A page that comes back to a
+    bots' game (no snapshot yet) waits for a pause (here the round's summary)."""
+    page, errors = visitor
+    page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
+    bots = {"seats": [{"name": n, "kind": "bot", "level": "normal"} for n in ("A", "B", "C")]}
+    page.evaluate("s => localStorage.setItem('ludi.setup.romer', s)", json.dumps(bots))
+    page.click("[data-action='setup'][data-arg='romer']")
+    page.click("[data-action='start']")
+    page.click("[data-action='deal']")
+    page.wait_for_function(f"{MOVES} >= 2")  # saved: the page comes back to bots playing
+    page.add_init_script(SNAPSHOT_STATES)
+    page.evaluate(
+        "sessionStorage.setItem('ludi.fresh-start', '1');"
+        "sessionStorage.setItem('ludi.resume-after-update', 'romer')"
+    )
+    page.reload()
+    wait_ready(page)
+    page.wait_for_selector("#app [data-screen='table']")
+    page.wait_for_function(STORED, timeout=90_000)
+    states = page.evaluate("window.__snapshotStates")
+    assert ["waiting", True] in states, states
+    making = [busy for state, busy in states if state == "making"]
+    assert making == [False], states
+    assert page.locator("[data-action='next-round']").count() == 1  # made during the summary
     assert not errors, errors
