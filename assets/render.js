@@ -240,16 +240,22 @@
 })();
 
 // ludiSound: the moves' short sounds, synthesised with the Web Audio API (nothing is
-// downloaded). Silent before the player's first tap or key (the browsers' autoplay rules):
-// the audio context is made in that gesture, while the sound is on (making one blocks the page
-// for 60-135 ms in Chromium: inside a move's paint it stalled the bots' animations). Never two
-// sounds within 90 ms: bots at the instant pace, or a tap skipping ahead, make one sound, not a
-// burst. Notes per kind: [start s, frequency Hz, length s, wave, gain].
+// downloaded). Silent before the player's first tap or key (the browsers' autoplay rules).
+// The audio context is made while the page is idle after its start, while the sound is on:
+// the first one a browser makes opens its audio output, which blocks the page (67 ms in
+// Chromium here, at any CPU speed; inside the first tap it made a 200 ms task at 4x
+// throttle, inside a move's paint it stalled the bots' animations). Made outside a gesture
+// it may start suspended: every tap or key resumes it (cheap), pointerup and click too, the
+// gestures older WebKit accepts for audio. Should it not exist yet (sound switched on later),
+// a gesture makes it as before. Never two sounds within 90 ms: bots at the instant pace, or a
+// tap skipping ahead, make one sound, not a burst. Notes per kind: [start s, frequency Hz,
+// length s, wave, gain].
 (() => {
   const Context = window.AudioContext || window.webkitAudioContext;
   let context = null;
+  let gestured = false;
   let last = -1e9;
-  const unlock = () => {
+  const make = () => {
     if (context || !Context || !document.querySelector("#app [data-sound='on']")) return;
     try {
       context = new Context();
@@ -257,7 +263,23 @@
       context = null;
     }
   };
-  for (const type of ["pointerdown", "keydown"]) addEventListener(type, unlock, { capture: true, passive: true });
+  const wake = () => {
+    if (context && context.state === "suspended") Promise.resolve(context.resume()).catch(() => {});
+  };
+  const unlock = () => {
+    gestured = true;
+    make();
+    wake();
+  };
+  for (const type of ["pointerdown", "pointerup", "click", "keydown"]) {
+    addEventListener(type, unlock, { capture: true, passive: true });
+  }
+  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200));
+  const whenReady = () => {
+    if (document.documentElement.dataset.pyReady) idle(make, { timeout: 3000 });
+    else setTimeout(whenReady, 250);
+  };
+  whenReady();
   const SOUNDS = {
     deal: [[0, 540, 0.04, "triangle", 0.12], [0.07, 600, 0.04, "triangle", 0.12],
            [0.14, 560, 0.04, "triangle", 0.12], [0.21, 640, 0.05, "triangle", 0.14]],  // cards dealt round
@@ -275,11 +297,11 @@
   window.ludiSound = {
     play(kind) {
       const notes = SOUNDS[kind];
-      if (!notes || !context) return false;
+      if (!notes || !context || !gestured) return false;
       const now = performance.now();
       if (now - last < 90) return false;
       last = now;
-      if (context.state === "suspended") context.resume();
+      wake();
       const t0 = context.currentTime + 0.01;
       for (const [start, frequency, length, wave, gain] of notes) {
         const osc = context.createOscillator();

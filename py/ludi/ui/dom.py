@@ -161,7 +161,8 @@ def mount(app: App, document: Any, window: Any) -> None:
             latest, app.sounds[:] = app.sounds[-1], []
             if sound is not None and app.settings.preferences["sound"] == "on":
                 sound.play(latest)
-        if app.screen is not state.get("screen"):  # a new screen opens at its top
+        new_screen = app.screen is not state.get("screen")
+        if new_screen:  # a new screen opens at its top
             state["screen"] = app.screen
             window.scrollTo(0, 0)
         # Written only when they change: setting <html lang> restyles the whole page (and
@@ -183,10 +184,16 @@ def mount(app: App, document: Any, window: Any) -> None:
             window.history.pushState(to_js({"ludi": 1}, dict_converter=js.Object.fromEntries), "")
             state["pushed"] = True
         requested, app.focus = app.focus, None
-        if state["input"]:  # the player's next key may follow at once: it finds the focus moved
+        if state["input"]:
             state["focus_wanted"] = None  # the player's input supersedes what the bots asked
-            move_focus(requested, active, previous, had_focus)
-            return
+            # A new screen (the table after Start), or a title taking the focus (a new view of
+            # it: the hands dealt, the next round), is focused in the frame that paints it:
+            # focused here, its first styling and layout ran inside the tap's task (60-70 ms of
+            # a 90-110 ms task at 4x throttle). Moves within a view (a card to the next, keys
+            # held down) stay at once: the next key may follow before that frame.
+            if not new_screen and not (requested or "").endswith("-title"):
+                move_focus(requested, active, previous, had_focus)
+                return
         if requested is None and (not had_focus or still_focused(active, previous)):
             return
         # A render of the bots' loop (or a timer): the focus moves in the frame that paints it.
