@@ -241,7 +241,7 @@
 
 // ludiSound: the moves' short sounds, synthesised with the Web Audio API (nothing is
 // downloaded). Silent before the player's first tap or key (the browsers' autoplay rules).
-// The audio context is made while the page is idle after its start, while the sound is on:
+// The audio context is made as soon as the page is ready, while the sound is on:
 // the first one a browser makes opens its audio output, which blocks the page (67 ms in
 // Chromium here, at any CPU speed; inside the first tap it made a 200 ms task at 4x
 // throttle, inside a move's paint it stalled the bots' animations). Made outside a gesture
@@ -274,12 +274,15 @@
   for (const type of ["pointerdown", "pointerup", "click", "keydown"]) {
     addEventListener(type, unlock, { capture: true, passive: true });
   }
-  const idle = window.requestIdleCallback || ((callback) => setTimeout(callback, 200));
-  const whenReady = () => {
-    if (document.documentElement.dataset.pyReady) idle(make, { timeout: 3000 });
-    else setTimeout(whenReady, 250);
-  };
-  whenReady();
+  // Right after the first frame of the ready page: before the player's first tap can come,
+  // and outside the task that paints that frame. (Made whenever the page was next idle, it
+  // could land among the tasks of a game being opened: a 144 ms task at 4x throttle.)
+  const html = document.documentElement;
+  const soon = () => requestAnimationFrame(() => setTimeout(make, 0));
+  if (html.dataset.pyReady) soon();
+  else new MutationObserver((_, watcher) => {
+    if (html.dataset.pyReady) { watcher.disconnect(); soon(); }
+  }).observe(html, { attributes: true, attributeFilter: ["data-py-ready"] });
   const SOUNDS = {
     deal: [[0, 540, 0.04, "triangle", 0.12], [0.07, 600, 0.04, "triangle", 0.12],
            [0.14, 560, 0.04, "triangle", 0.12], [0.21, 640, 0.05, "triangle", 0.14]],  // cards dealt round
