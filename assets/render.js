@@ -242,7 +242,7 @@
 // ludiSound: the moves' short sounds, synthesised with the Web Audio API (nothing is
 // downloaded). Silent before the player's first tap or key (the browsers' autoplay rules).
 // The audio context is made as soon as the page is ready, while the sound is on:
-// the first one a browser makes opens its audio output, which blocks the page (67 ms in
+// the first one a browser makes opens its audio output, which blocks the page (53-98 ms in
 // Chromium here, at any CPU speed; inside the first tap it made a 200 ms task at 4x
 // throttle, inside a move's paint it stalled the bots' animations). Made outside a gesture
 // it may start suspended: every tap or key resumes it (cheap), pointerup and click too, the

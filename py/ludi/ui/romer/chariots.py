@@ -123,8 +123,7 @@ def render_seat(
     )
     active = " is-active" if s == view.current and teams is None else ""
     me = " is-me" if s == viewer else ""
-    ended = moment.hand_sizes if teams is not None and moment is not None else ()
-    cards = ended[s] if ended else view.hand_sizes[s]  # a round's end: not the next deal's
+    cards = moment.held(s, view.hand_sizes[s]) if moment is not None else view.hand_sizes[s]
     label = t("chariot.label", name=names[s], n=len(team), cards=cards)
     return (
         f'<{tag} class="rseat seat-{s}{active}{me}" data-seat="{s}" aria-label="{esc(label)}">'

@@ -186,8 +186,7 @@ def render_own(
     hand = "" if teams is not None else render_hand(view, ui, t, coaching.place)
     kit = f'<span class="rseat__tools">{"".join(tools)}</span>'
     waiting = "hand.wait" if teams is None else "hand.round_over"
-    ended = moment.hand_sizes if teams is not None and moment is not None else ()
-    held = ended[s] if ended else len(view.hand)
+    held = moment.held(s, len(view.hand)) if moment is not None else len(view.hand)
     bar = render_bar(view, legal, ui, interactive and teams is None, version, t, kit, coaching, waiting)
     return (
         f'<section class="romer-own" data-tray aria-labelledby="hand-h"><h2 id="hand-h" class="sr-only">'

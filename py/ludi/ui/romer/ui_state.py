@@ -32,6 +32,11 @@ class Moment:
     actor: int | None = None  # "round": who made the deciding move
     action: Action | None = None  # "round": the deciding move
 
+    def held(self, seat: int, now: int) -> int:
+        """Cards in the seat's hand as the table should count them: at a round's end those it
+        ended with (the view, ``now``, already counts the next deal's)."""
+        return self.hand_sizes[seat] if self.stage == "round" and self.hand_sizes else now
+
 
 @dataclass
 class RomerUIState:
