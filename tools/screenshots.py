@@ -19,6 +19,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tools"))
 
 from playwright.sync_api import Page, sync_playwright  # noqa: E402
+from playwright.sync_api import TimeoutError as PlaywrightTimeout  # noqa: E402
 
 from ludi.games import registry  # noqa: E402
 from ludi.games.protocol import Seat  # noqa: E402
@@ -455,7 +456,7 @@ def scenes(lang: str) -> dict:
             if page.locator("[data-kind='draw-stock']").count():
                 page.click("[data-kind='draw-stock']")
                 continue
-            for p in range(20):
+            for p in range(page.locator("[data-action='card']").count()):  # the hand as it is now
                 page.click(f"[data-action='card'][data-arg='{p}']")
                 if page.locator("[data-kind='discard']").count():
                     page.click("[data-kind='discard']")
@@ -512,7 +513,10 @@ def scenes(lang: str) -> dict:
             page.wait_for_selector("[data-action='next-round'], [data-action='deal'], [data-screen='end']")
             if page.locator("[data-screen='end']").count():
                 break
-            page.locator("[data-action='next-round'], [data-action='deal']").first.click()
+            try:  # a tap is taken after the next paint: the button just tapped may still be there
+                page.locator("[data-action='next-round'], [data-action='deal']").first.click(timeout=5_000)
+            except PlaywrightTimeout:
+                continue  # it went away with the tap before (the last round went on to the end)
         page.wait_for_selector("#app [data-screen='end'][data-busy='0']", timeout=60_000)
 
     chariots = full_chariots_record()
