@@ -18,14 +18,27 @@ PYTEST_ARGS ?=
 play: setup
 	$(PY) tools/serve.py --port $(PORT)
 
+# The browser tests mostly wait on their pages (a runtime booting, bots at their pace, cards
+# moving), so two run at once (pytest-xdist, a test file to each worker): about 13 minutes
+# instead of 21 on two cores; E2E_WORKERS=0 runs them one at a time. Those that time the
+# page's main thread (marked "alone") run afterwards by themselves: beside another browser,
+# the machine's other core busy, they saw long tasks the page never made. The other engines'
+# smoke tests run one at a time too.
+E2E_WORKERS ?= 2
+E2E_PARALLEL = -n $(E2E_WORKERS) --dist loadfile
+
 test: setup
-	$(PY) -m pytest $(PYTEST_ARGS)
+	$(PY) -m pytest tests/unit $(PYTEST_ARGS)
+	$(PY) -m pytest tests/e2e -m "not alone" $(E2E_PARALLEL) $(PYTEST_ARGS)
+	$(PY) -m pytest tests/e2e -m alone $(PYTEST_ARGS)
+	$(PY) -m pytest tests/engines $(PYTEST_ARGS)
 
 unit: $(STAMPS)/venv
 	$(PY) -m pytest tests --ignore=tests/e2e $(PYTEST_ARGS)
 
 e2e: setup
-	$(PY) -m pytest tests/e2e $(PYTEST_ARGS)
+	$(PY) -m pytest tests/e2e -m "not alone" $(E2E_PARALLEL) $(PYTEST_ARGS)
+	$(PY) -m pytest tests/e2e -m alone $(PYTEST_ARGS)
 
 lint: $(STAMPS)/venv
 	$(PY) -m ruff check py tests tools benchmarks

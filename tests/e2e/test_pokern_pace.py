@@ -4,6 +4,7 @@ over, and the main thread never runs a task over 50 ms while the bot plays."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 from test_pokern_support import IDLE, position_record, resume_record
 
@@ -25,6 +26,7 @@ document.addEventListener('transitionstart', e => {
 PACE = "localStorage.setItem('ludi.speed', 'normal');localStorage.setItem('ludi.bot-speed', 'normal');"
 
 
+@pytest.mark.alone  # a long task is wall time: another browser beside it would make some
 def test_a_bots_turn_at_normal_pace_tumbles_glides_tells_and_never_blocks(
     page: Page, guard, base_url: str
 ) -> None:
