@@ -108,8 +108,8 @@ def finger_tap(page: Page, selector: str) -> None:
     """A tap as a finger makes it: the pointer comes to rest on the target, then presses and
     lifts 80 ms later. Playwright's ``click()`` moves, presses and lifts in one go, which the
     page receives as one task together with the listeners Playwright adds to check its
-    target; in two traces of the home screen's first tap at 4x (another test run busy beside
-    it) that task was 190-230 ms, the app's click handler 60-70 ms of it, the driver's own
+    target; in a trace of the home screen's first tap at 4x (another test run busy beside it)
+    that task was 193 ms, the app's click handler about 60 ms of it, the driver's own
     listeners, hit tests and the pointer's move most of the rest. A finger's press and lift
     come as separate tasks (the handler's script then ran 37-51 ms, the machine idle)."""
     target = page.locator(selector).first
