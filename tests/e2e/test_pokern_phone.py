@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page
-from test_pokern_support import IDLE, resume_record
+from test_pokern_support import IDLE, position_record, resume_record
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
-from ludi.games.romisch_pokern.actions import Roll, Score
+from ludi.games.romisch_pokern.actions import CARDS, REROLL_V, Roll, Score
 from ludi.games.romisch_pokern.rules import PokernRules
 from ludi.games.romisch_pokern.state import PokernState
 
@@ -217,3 +217,41 @@ def test_segmented_buttons_show_their_keyboard_focus(phone: Page, app: Page) -> 
                 clipped: getComputedStyle(seg).overflow !== 'visible'}; }"""
     )
     assert focused == {"action": "seat-kind", "outline": "solid", "width": 3.0, "clipped": False}
+
+
+# For each used card on screen: the rectangles of its name's words that the "used" mark lies
+# over, and whether the mark reaches past the card's edge.
+MARK_OVER_NAME = """() => {
+  const meets = (a, b) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  const found = [];
+  for (const card of document.querySelectorAll('#app .card.is-used')) {
+    const mark = card.querySelector('.card__used'), name = card.querySelector('.card__name');
+    if (!mark || !name || !card.getClientRects().length) continue;
+    const box = mark.getBoundingClientRect(), edge = card.getBoundingClientRect();
+    const words = document.createRange();
+    words.selectNodeContents(name);
+    const say = (what) => found.push([name.textContent, mark.textContent, what]);
+    for (const r of words.getClientRects()) if (meets(box, r)) say('over the name');
+    if (box.right > edge.right + 0.5 || box.left < edge.left - 0.5) say('past the edge');
+  }
+  return found;
+}"""
+
+
+@pytest.mark.parametrize(
+    "lang, size",
+    [("de", PHONE), ("fr", PHONE), ("en", PHONE), ("de", {"width": 768, "height": 1024})],
+    ids=["de-390", "fr-390", "en-390", "de-768"],
+)
+def test_a_used_cards_mark_never_lies_over_its_name(page: Page, guard, base_url: str, lang: str, size):
+    """A failed turn's rescue cards with one used (RP-30): the mark saying so keeps clear of the
+    card's name in every language (in German at 390 px, "VERBRAUCHT" was drawn over "V neu
+    würfeln")."""
+    hands = [[c for c in CARDS if c != REROLL_V], list(CARDS), list(CARDS), list(CARDS)]
+    record = position_record(phase="failed", rolled=["I", "V", "I", "V"], failure="impossible", cards=hands)
+    page.set_viewport_size(size)
+    resume_record(page, base_url, record, SPEEDS + f"localStorage.setItem('ludi.lang', '{lang}');")
+    page.wait_for_selector(IDLE + " .card.is-used .card__used")
+    assert page.locator(".card.is-used:visible").count() >= 1  # the rescue panel shows the used card
+    assert page.evaluate(MARK_OVER_NAME) == []

@@ -194,11 +194,14 @@ def _quick_cards(view: PokernView, legal: Sequence[Action], ui: PokernUIState, t
 
 
 def _card_body(card: str, t: Translate, used: bool = False) -> str:
-    mark = f'<span class="card__used">{esc(t("table.card_used"))}</span>' if used else ""
-    return (
-        f'<span class="card__name">{esc(t(f"card.{card}.name"))}</span>'
-        f'<span class="card__help">{esc(t(f"card.{card}.help"))}</span>{mark}'
-    )
+    # A used card says so where its help was: the mark shares a line with the name when both
+    # fit and wraps under it when not, and the card is never taller than a card in hand (laid
+    # over the name's corner, the German and French words covered its end on a phone).
+    name = f'<span class="card__name">{esc(t(f"card.{card}.name"))}</span>'
+    if used:
+        mark = f'<span class="card__used">{esc(t("table.card_used"))}</span>'
+        return f'<span class="card__head">{name}{mark}</span>'
+    return f'{name}<span class="card__help">{esc(t(f"card.{card}.help"))}</span>'
 
 
 def card_grid(
