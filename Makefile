@@ -19,8 +19,9 @@ play: setup
 	$(PY) tools/serve.py --port $(PORT)
 
 # The browser tests mostly wait on their pages (a runtime booting, bots at their pace, cards
-# moving), so two run at once (pytest-xdist, a test file to each worker): about 13 minutes
-# instead of 21 on two cores; E2E_WORKERS=0 runs them one at a time. Those that time the
+# moving), so two run at once (pytest-xdist, a test file to each worker): 163 of them in about
+# 9 minutes, then 16 alone in 4-5, instead of 21 in all on two cores; E2E_WORKERS=0 runs them
+# one at a time. Those that time the
 # page's main thread or watch whole rounds paint by paint (marked "alone") run afterwards by
 # themselves: beside another browser, the machine's other core busy, they saw long tasks the
 # page never made and, now and then, moments they never met alone. The other engines' smoke
