@@ -17,6 +17,13 @@
     const text = (el.innerText || el.textContent || '').trim().replace(/\s+/g, ' ').slice(0, 40);
     return `${el.tagName.toLowerCase()}${cls ? '.' + cls : ''}${el.dataset && el.dataset.action ? '[' + el.dataset.action + ']' : ''} "${text}"`;
   };
+  // where an element sits: its three nearest ancestors' first classes
+  const where = (el) => {
+    const up = [];
+    for (let p = el.parentElement; p && p.id !== 'app' && up.length < 3; p = p.parentElement)
+      up.push(String(p.className || p.tagName.toLowerCase()).split(' ')[0]);
+    return up.join(' < ');
+  };
   const note = (rule, el, detail) => {
     const screen = document.querySelector('#app [data-screen]');
     const key = rule + '|' + (el ? name(el) : '') ;
@@ -174,6 +181,61 @@
       }
     }
     probe.prev = sample;
+    // 6. text drawn over other text (a mark laid over a name, a line run into the next)
+    const runs = [];
+    const faded = new Map();
+    const invisible = (el) => {
+      if (faded.has(el)) return faded.get(el);
+      const cs = styles.get(el) || getComputedStyle(el);
+      const out = +cs.opacity < 0.05 || (el.parentElement && el.parentElement !== app && invisible(el.parentElement));
+      faded.set(el, out);
+      return out;
+    };
+    // the box an element's text is drawn within: its own and its ancestors' overflow clips
+    const clips = new Map();
+    const clipOf = (el) => {
+      if (clips.has(el)) return clips.get(el);
+      const box = el.parentElement && el !== app ? {...clipOf(el.parentElement)} : {left: -1e9, top: -1e9, right: 1e9, bottom: 1e9};
+      const cs = styles.get(el) || getComputedStyle(el);
+      if (cs.overflowX !== 'visible' || cs.overflowY !== 'visible') {
+        const r = el.getBoundingClientRect();
+        if (cs.overflowX !== 'visible') { box.left = Math.max(box.left, r.left); box.right = Math.min(box.right, r.right); }
+        if (cs.overflowY !== 'visible') { box.top = Math.max(box.top, r.top); box.bottom = Math.min(box.bottom, r.bottom); }
+      }
+      clips.set(el, box);
+      return box;
+    };
+    const walker = document.createTreeWalker(app, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const el = n.parentElement;
+      if (!n.nodeValue.trim() || !el || el.closest('svg, .sr-only, .dialog-backdrop')) continue;
+      const cs = styles.get(el);
+      if (!cs || hiddenForAll(el, cs) || srOnly(el, cs) || invisible(el) || gliding(el)) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      const box = clipOf(el);
+      for (const line of range.getClientRects()) {
+        const r = {left: Math.max(line.left, box.left), right: Math.min(line.right, box.right),
+                   top: Math.max(line.top, box.top), bottom: Math.min(line.bottom, box.bottom)};
+        r.width = r.right - r.left; r.height = r.bottom - r.top;
+        if (r.width > 2 && r.height > 2) runs.push({el, r});
+      }
+    }
+    runs.sort((a, b) => a.r.top - b.r.top);
+    for (let i = 0; i < runs.length; i++) {
+      const a = runs[i];
+      for (let j = i + 1; j < runs.length && runs[j].r.top < a.r.bottom; j++) {
+        const b = runs[j];
+        if (a.el === b.el) continue;
+        // under a dock is covered, not overdrawn (the docks' own rule above)
+        const dockA = docks.find(d => d.el.contains(a.el)), dockB = docks.find(d => d.el.contains(b.el));
+        if (dockA !== dockB) continue;
+        const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (w > 2 && h > 0.4 * Math.min(a.r.height, b.r.height))
+          note('text drawn over other text', a.el, `${name(b.el)} at ${Math.round(b.r.left)},${Math.round(b.r.top)} (${Math.round(w)}x${Math.round(h)} px shared; in ${where(a.el)} and ${where(b.el)})`);
+      }
+    }
     // 5. the banner and the controls agree (seat 0 is the one human at these tables)
     if (banner && screen.dataset.screen === 'table' && !app.querySelector('.dialog-backdrop')) {
       const usable = ':not([disabled]):not([aria-disabled="true"])';

@@ -1,6 +1,6 @@
 """The watcher of the whole-round test can fail: at a real table, a forced ellipsis, a page
-pushed wider than the screen, a row of buttons scrolling sideways and a dock covering what must
-be tapped are each reported."""
+pushed wider than the screen, a row of buttons scrolling sideways, text laid over text and a dock
+covering what must be tapped are each reported."""
 
 from __future__ import annotations
 
@@ -22,6 +22,10 @@ BREAKS = {
     "a row of buttons scrolling sideways": (
         ".romme .hand__tools { overflow-x: auto; flex-wrap: nowrap; width: 60px; }",
         {"controls hidden in a row that scrolls sideways"},
+    ),
+    "a mark laid over a line of text": (
+        ".banner__sub { position: relative; top: -1.2em; }",
+        {"text drawn over other text"},
     ),
     "a covering dock": (
         ".romme .felt { position: sticky; top: 0; z-index: 5; min-height: 100vh; }",
