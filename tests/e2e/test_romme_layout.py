@@ -178,3 +178,22 @@ def test_a_tap_on_a_card_changes_the_table_only_not_the_documents_head(
     assert page.locator(".hc.is-selected").count() == 1  # the taps were acted on
     assert page.evaluate("window.__head") == []
     assert page.evaluate("document.documentElement.lang") == "en" and "Romm" in page.title()
+
+
+@pytest.mark.parametrize("lang", ("de", "fr", "en"))
+def test_on_a_phone_the_rounds_summary_fits_the_screen(
+    page: Page, guard, base_url: str, records, lang
+) -> None:
+    """The summary after Julia goes out (every hand left, its value and what the round adds,
+    then the sheet) at 390 px: nothing past the screen's side, in the language with the
+    longest headings too (German "Minuspunkte" pushed the table 9 px past the edge)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_record(page, base_url, records["last-card"], lang)
+    page.click("[data-action='card'][data-arg='0']")
+    page.click("[data-kind='discard']")
+    page.wait_for_selector(IDLE + " [data-action='next-round']")
+    wide = page.evaluate("document.documentElement.scrollWidth")
+    assert wide <= 390, f"the page is {wide} px wide"
+    for table in (".round__table", ".romme-sheet"):
+        left, _, right, _ = box(page, table)
+        assert left >= 0 and right <= 390, f"{table} at {left:.0f}..{right:.0f}"

@@ -218,7 +218,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "round.last": "Letzte Runde",
     "sheet.title": "Punkteliste",
     "sheet.round": "Runde {n}",
-    "sheet.minus": "Minuspunkte",
+    "sheet.minus": "Minus\u00adpunkte",  # a soft hyphen: at 390 px the column wraps it
     "sheet.total": "Gesamt",
     "sheet.limit_minus": "endet über {n} Minuspunkten",
     "sheet.limit_rounds": "{n} Runden",
