@@ -205,12 +205,21 @@
       clips.set(el, box);
       return box;
     };
+    // a die tumbling onto the tray (a CSS animation) crosses what it passes for a moment
+    const tumbles = new Map();
+    const tumbling = (el) => {
+      if (!el || el === app) return false;
+      if (tumbles.has(el)) return tumbles.get(el);
+      const out = (el.getAnimations ? el.getAnimations() : []).some(a => a.playState === 'running') || tumbling(el.parentElement);
+      tumbles.set(el, out);
+      return out;
+    };
     const walker = document.createTreeWalker(app, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!n.nodeValue.trim() || !el || el.closest('svg, .sr-only, .dialog-backdrop')) continue;
       const cs = styles.get(el);
-      if (!cs || hiddenForAll(el, cs) || srOnly(el, cs) || invisible(el) || gliding(el)) continue;
+      if (!cs || hiddenForAll(el, cs) || srOnly(el, cs) || invisible(el) || gliding(el) || tumbling(el)) continue;
       const range = document.createRange();
       range.selectNodeContents(n);
       const box = clipOf(el);

@@ -5,6 +5,7 @@ scrolling, and a write can be taken back until the next player rolls."""
 from __future__ import annotations
 
 import pytest
+from conftest import wait_ready
 from playwright.sync_api import Page
 from test_pokern_support import IDLE, position_record, resume_record
 
@@ -136,13 +137,22 @@ def test_table_opens_at_top_with_banner_dice_and_roll(phone: Page, app: Page) ->
     assert page_width(app) <= PHONE["width"]
 
 
-def test_end_screen_and_play_again_open_at_top(phone: Page, app: Page) -> None:
+@pytest.mark.parametrize("lang", ("en", "de", "fr"))
+def test_end_screen_and_play_again_open_at_top(page: Page, guard, base_url: str, lang: str) -> None:
+    """... and the ranking fits the screen in every language (the German headings,
+    "Kartenbonus" among them, pushed its last column 34 px past the edge)."""
+    page.set_viewport_size(PHONE)
+    page.add_init_script(SPEEDS + f"localStorage.setItem('ludi.lang', '{lang}');")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    app = page
     app.click("[data-action='setup'][data-arg='romisch-pokern']")
     app.click("[data-action='seat-kind'][data-arg='0:bot']")
     scroll_to_bottom(app)
     app.click("[data-action='start']")  # two bots: the game plays itself to the end
     app.wait_for_selector("#app [data-screen='end'][data-busy='0']", timeout=60_000)
     assert app.evaluate("window.scrollY") == 0 and in_view(app, "#end-title")
+    assert page_width(app) <= PHONE["width"]
     scroll_to_bottom(app)
     app.click("[data-action='again']")
     app.wait_for_selector("#app [data-screen='table']")

@@ -153,7 +153,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "Runde wurde zu Ende gespielt.",
     "end.reason.all_columns_closed": "Keine Spalte konnte noch eine Zahl aufnehmen.",
     "end.numbers": "Zahlen",
-    "end.bonus": "Kartenbonus",
+    "end.bonus": "Karten\u00adbonus",  # a soft hyphen: on a phone the column wraps it
     "end.sheet": "Endstand des Spielblocks",
     "help.title": "So spielt man Römisch Pokern",
 }
