@@ -4,17 +4,20 @@ nothing on the page (Layout Instability API)."""
 
 from __future__ import annotations
 
+import json
 import sys
 from pathlib import Path
 
 import pytest
 from conftest import wait_ready
 from playwright.sync_api import Page
+from table_play import julia_acts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 import romer_scenes  # noqa: E402
+from ludi.games.protocol import GameRecord, Seat  # noqa: E402
 
 SIZES = [(390, 844), (768, 1024), (1024, 768)]
 IDLE = "#app [data-screen][data-busy='0']"
@@ -177,3 +180,53 @@ def test_on_a_phone_the_line_above_the_actions_is_read_whole(page: Page, guard, 
     page.locator("[data-action='card']").nth(2).click()
     page.wait_for_selector("[data-action='card'][aria-pressed='true']")
     assert line.evaluate(whole), line.inner_text()
+
+
+HAND_AT = """() => { const c = document.querySelector('[data-tray] [data-action="card"]');
+  const t = document.querySelector('[data-tray]');
+  if (!c || !t) return null;
+  return [Math.round(c.getBoundingClientRect().top), Math.round(t.getBoundingClientRect().top)]; }"""
+WAITING = "#app [data-screen][data-busy='1'] .romer-bar[data-slots='0']"
+JULIAS_TURN = "#app [data-screen][data-busy='0'] .banner[data-current='0']"
+
+
+@pytest.mark.parametrize("view", [(390, 844, "en"), (768, 1024, "de")], ids=["390x844-en", "768x1024-de"])
+def test_the_hand_stays_put_when_the_turn_comes_round(page: Page, guard, base_url: str, view) -> None:
+    """While the bots play, the action bar shows no buttons; when the turn comes back it offers
+    up to four, each with its line. The bar keeps their room all along, so neither the tray nor
+    the hand moves at that moment (at 768 px in German the hand jumped 65 px down; at 390 px
+    the tray, stuck to the bottom, grew 99 px up). Bots at the normal pace: their turns are
+    seen still, animations off."""
+    width, height, lang = view
+    page.set_viewport_size({"width": width, "height": height})
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+    record = GameRecord("romer", {}, seats, 3).dumps()
+    page.add_init_script(
+        f"localStorage.setItem('ludi.lang', '{lang}');localStorage.setItem('ludi.speed', 'off');"
+        "localStorage.setItem('ludi.bot-speed', 'normal');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(f"[data-action='deal'], {JULIAS_TURN}", state="attached")
+    if page.locator("[data-action='deal']").count():
+        page.click("[data-action='deal']")  # the round's rules before the first deal
+    compared = 0
+    for _ in range(12):
+        page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
+        assert julia_acts(page, "romer"), "Julia's turn, and nothing to tap"
+        try:
+            page.wait_for_selector(WAITING, state="attached", timeout=3_000)
+        except Exception:  # noqa: BLE001 - her move goes on (a horse, then a draw): no wait between
+            continue
+        waiting = page.evaluate(HAND_AT)
+        page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
+        if page.locator("[data-action='next-round']").count():
+            break
+        turn = page.evaluate(HAND_AT)
+        assert waiting == turn, f"hand and tray tops {waiting} while the bots played, {turn} on her turn"
+        compared += 1
+        if compared >= 3:
+            break
+    assert compared >= 2  # the turn came round at least twice

@@ -14,7 +14,7 @@ player sees (a card lost face down is "a face-down card").
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from ludi.games.protocol import Action, Hint
@@ -29,13 +29,18 @@ def action_lines(
     view: RomerView, legal: Sequence[Action], ask: RomerQuestions, t: Translate
 ) -> dict[str, str]:
     """Per kind of action in ``legal`` (``tray.action_kind``), the line saying what it does."""
+    return kind_lines(view, dict.fromkeys(action_kind(a) for a in legal), ask, t)
+
+
+def kind_lines(view: RomerView, kinds: Iterable[str], ask: RomerQuestions, t: Translate) -> dict[str, str]:
+    """Per kind of action, the line saying what it would do for the viewer's seat now."""
     me = view.seat
     if me is None:
         return {}
     trump = view.trumps[me]
     colour = t(f"colour.{trump}") if trump else ""
     lines: dict[str, str] = {}
-    for kind in dict.fromkeys(action_kind(a) for a in legal):
+    for kind in kinds:
         if kind in ("horse", "horse-keep"):
             place, times = ask.next_place(me)
             lines[kind] = t(f"act.{kind}.what", place=place, times=times, colour=colour)

@@ -152,15 +152,17 @@ class RomerTableUI(RoundPauses, GameUI):
     def _coaching(self, ctx: TableContext) -> tray.Coaching:
         """The action bar's lines and, when asked for, the hint (words, card place, button)."""
         view: RomerView = ctx.view
-        if not ctx.interactive:
-            return tray.NO_COACHING
         hint, ask = ctx.ui.hint, ctx.ask
         assert isinstance(ask, RomerQuestions)  # the session asks the game's own questions
+        room = coaching.kind_lines(view, tray.ROOM_KINDS, ask, ctx.t)
+        if not ctx.interactive:
+            return tray.Coaching({}, room=room)
         return tray.Coaching(
             coaching.action_lines(view, ctx.legal, ask, ctx.t),
             coaching.hint_text(hint, ctx.t, ctx.names) if hint is not None else "",
             coaching.hinted_place(hint, view.hand),
             tray.action_kind(hint.action) if hint is not None else None,
+            room,
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:

@@ -7,7 +7,7 @@ line (``Coaching``), so choosing a card changes what is enabled and nothing move
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ludi.games.protocol import Action
 from ludi.games.romer.actions import AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
@@ -22,6 +22,11 @@ from ludi.ui.widgets import act_button
 
 #: The kinds of action a card may have, in the order of the action bar.
 KINDS = ("trump", "horse", "horse-keep", "change", "lead", "play")
+#: The buttons the bar keeps room for at every moment: a lead's four, the most a seat is ever
+#: offered at once (five in six of a seat's decisions). Only ever a size: while the others
+#: play, or when one button is offered, the bar is as tall as on a lead, so the hand under it
+#: does not move when the turn comes round.
+ROOM_KINDS = ("horse", "horse-keep", "change", "lead")
 
 
 @dataclass(frozen=True)
@@ -34,6 +39,7 @@ class Coaching:
     hint: str = ""
     place: int | None = None
     kind: str | None = None
+    room: dict[str, str] = field(default_factory=dict)  # ``ROOM_KINDS``' lines, for the bar's size
 
     def label(self, kind: str, t: Translate) -> str:
         """A button's face: its label, then the line saying what it does (HTML)."""
@@ -112,9 +118,13 @@ def render_bar(
     hint, once asked for; it stays until the next move, whatever card is chosen."""
     hand = view.hand or ()
     card = hand[ui.selected] if ui.selected is not None and ui.selected < len(hand) else None
+    room = render_room(coaching, t)
     if not interactive:
         line = f'<div class="romer-bar__top"><p class="romer-bar__line">{esc(t(waiting))}</p>{tools}</div>'
-        return f'<div class="romer-bar" data-slots="0">{line}<div class="romer-bar__buttons"></div></div>'
+        return (
+            f'<div class="romer-bar" data-slots="0">{line}'
+            f'<div class="romer-bar__slots">{room}<div class="romer-bar__buttons"></div></div></div>'
+        )
     kinds = [k for k in KINDS if any(action_kind(a) == k for a in legal)]
     place = ui.selected if card else None
     chosen = card_actions(legal, card, version, t, coaching, place)
@@ -140,8 +150,19 @@ def render_bar(
     hint = f'<p class="romer-bar__hint hint" data-hint>{esc(coaching.hint)}</p>' if coaching.hint else ""
     return (
         f'<div class="romer-bar" data-slots="{len(buttons)}">{line}'
-        f'<div class="romer-bar__buttons">{"".join(buttons)}</div>{hint}</div>'
+        f'<div class="romer-bar__slots">{room}<div class="romer-bar__buttons">{"".join(buttons)}</div></div>'
+        f"{hint}</div>"
     )
+
+
+def render_room(coaching: Coaching, t: Translate) -> str:
+    """The room of ``ROOM_KINDS``' buttons, never seen: the buttons lie over it."""
+    if not coaching.room:
+        return ""
+    faces = "".join(
+        f'<span class="btn btn--what">{Coaching(coaching.room).label(kind, t)}</span>' for kind in ROOM_KINDS
+    )
+    return f'<div class="romer-bar__buttons romer-bar__room" aria-hidden="true">{faces}</div>'
 
 
 def undo_button(view: RomerView, undo_own: int | None, version: int, t: Translate) -> str:
