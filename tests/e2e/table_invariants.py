@@ -1,9 +1,9 @@
 """What must hold at every paint of a table, watched from inside the page while whole rounds
 are played: nothing a player reads is clipped or ellipsised, no text is drawn over other text
 (each line's box as its overflow clips show it; what lies under a dock is the docks' rule),
-nothing overflows the screen sideways, nothing a player must read or tap lies where a sticky or fixed element keeps it
-covered, the player's tray does not move unless they tapped, what the banner says agrees with
-the controls, and every control is at least 44 px square.
+nothing overflows the screen sideways, nothing a player must read or tap lies where a sticky
+or fixed element keeps it covered, the player's tray does not move unless they tapped, what
+the banner says agrees with the controls, and every control is at least 44 px square.
 
 ``INSTALL`` sets a watcher that checks after every render (the frame after ``ludiMorph``) and
 every 250 ms; each broken rule is kept once, with where and when, in ``window.ludiBroken``.
