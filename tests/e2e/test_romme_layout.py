@@ -197,3 +197,25 @@ def test_on_a_phone_the_rounds_summary_fits_the_screen(
     for table in (".round__table", ".romme-sheet"):
         left, _, right, _ = box(page, table)
         assert left >= 0 and right <= 390, f"{table} at {left:.0f}..{right:.0f}"
+
+
+@pytest.mark.parametrize("lang", ("de", "fr", "en"))
+@pytest.mark.parametrize("scene", ("layoff", "last-card"))
+def test_across_a_tablet_the_action_bar_shows_every_button_whole(
+    page: Page, guard, base_url: str, records, scene: str, lang: str
+) -> None:
+    """A card chosen at 1024x768: Clear, the discard (going out with the last card: "… —
+    Rommé!") and Move card side by side, none behind the bar's edge (in German "Karte
+    verschieben" was cut after every chosen card, and going out needed 573 px of 480)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_record(page, base_url, records[scene], lang)
+    page.click("[data-action='card'][data-arg='0']")
+    page.wait_for_selector(IDLE + " [data-kind='discard']")
+    bar = page.locator(".selection .controls--bar")
+    assert bar.locator("button").count() >= 3
+    hidden = bar.evaluate("el => el.scrollWidth - el.clientWidth")
+    assert hidden <= 0, f"{hidden} px of the buttons are behind the bar's edge"
+    left, _, right, _ = bar.evaluate(BOX)
+    for button in bar.locator("button").all():
+        b_left, _, b_right, _ = button.evaluate(BOX)
+        assert left - 0.5 <= b_left and b_right <= right + 0.5, button.inner_text()
