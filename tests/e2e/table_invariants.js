@@ -215,12 +215,14 @@
       return out;
     };
     const walker = document.createTreeWalker(app, NodeFilter.SHOW_TEXT);
+    // One range for every text node: each live range is updated by every change to the page
+    // until it is collected, and a check takes hundreds, several times a second.
+    const range = document.createRange();
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
       const el = n.parentElement;
       if (!n.nodeValue.trim() || !el || el.closest('svg, .sr-only, .dialog-backdrop')) continue;
       const cs = styles.get(el);
       if (!cs || hiddenForAll(el, cs) || srOnly(el, cs) || invisible(el) || gliding(el) || tumbling(el)) continue;
-      const range = document.createRange();
       range.selectNodeContents(n);
       const box = clipOf(el);
       for (const line of range.getClientRects()) {
@@ -230,6 +232,7 @@
         if (r.width > 2 && r.height > 2) runs.push({el, r});
       }
     }
+    range.detach();
     runs.sort((a, b) => a.r.top - b.r.top);
     for (let i = 0; i < runs.length; i++) {
       const a = runs[i];

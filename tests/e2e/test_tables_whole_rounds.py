@@ -1,9 +1,9 @@
 """Whole rounds at the tables, one human against two bots, watched at every paint
 (``table_invariants``): Rommé and Römer to the round's summary, Römisch Pokern to its end, at
 a tablet upright and across and a phone in English, at a tablet upright in German and
-French, and at a phone in German (Pokern for 40 of the human's taps in those, about half a
-game: a whole one, its dice tumbling between taps, costs a minute of the suite's time). Bots
-play at the instant pace (the pace has its own tests), cards and dice move at the quick
+French (Pokern for 40 of the human's taps there, about half a game: a whole one, its dice
+tumbling between taps, costs a minute of the suite's time), and the card games at a phone in
+German. Bots play at the instant pace (the pace has its own tests), cards and dice move at the quick
 speed, so the moments between moves are painted too."""
 
 from __future__ import annotations
@@ -58,8 +58,18 @@ def settle(page: Page) -> None:
     page.wait_for_function(SETTLED, timeout=60_000)
 
 
-@pytest.mark.parametrize("game", ("romme", "romer", "romisch-pokern"))
-@pytest.mark.parametrize("view", VIEWS, ids=[f"{w}x{h}-{lang}" for w, h, lang in VIEWS])
+#: Each game at each view, but Pokern not on the phone in German: its screens there are the
+#: English phone's with longer words, which the whole-round test's card games need more (their
+#: trays hold labelled buttons); half a minute of the suite saved.
+ROUNDS = [
+    pytest.param(game, view, id=f"{view[0]}x{view[1]}-{view[2]}-{game}")
+    for view in VIEWS
+    for game in ("romme", "romer", "romisch-pokern")
+    if not (game == "romisch-pokern" and view == (390, 844, "de"))
+]
+
+
+@pytest.mark.parametrize(("game", "view"), ROUNDS)
 def test_a_whole_round_keeps_every_table_invariant(page: Page, guard, base_url: str, game: str, view) -> None:
     width, height, lang = view
     page.set_viewport_size({"width": width, "height": height})
