@@ -190,13 +190,18 @@ WAITING = "#app [data-screen][data-busy='1'] .romer-bar[data-slots='0']"
 JULIAS_TURN = "#app [data-screen][data-busy='0'] .banner[data-current='0']"
 
 
-@pytest.mark.parametrize("view", [(390, 844, "en"), (768, 1024, "de")], ids=["390x844-en", "768x1024-de"])
+@pytest.mark.parametrize(
+    "view",
+    [(390, 844, "en"), (768, 1024, "de"), (1024, 768, "en")],
+    ids=["390x844-en", "768x1024-de", "1024x768-en"],
+)
 def test_the_hand_stays_put_when_the_turn_comes_round(page: Page, guard, base_url: str, view) -> None:
     """While the bots play, the action bar shows no buttons; when the turn comes back it offers
     up to four, each with its line. The bar keeps their room all along, so neither the tray nor
     the hand moves at that moment (at 768 px in German the hand jumped 65 px down; at 390 px
-    the tray, stuck to the bottom, grew 99 px up). Bots at the normal pace: their turns are
-    seen still, animations off."""
+    the tray, stuck to the bottom, grew 99 px up). Nor does the banner above it grow (at 1024
+    px its instruction took a second line on her turn: 16 px). Bots at the normal pace: their
+    turns are seen still, animations off."""
     width, height, lang = view
     page.set_viewport_size({"width": width, "height": height})
     seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
