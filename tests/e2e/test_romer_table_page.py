@@ -235,3 +235,47 @@ def test_the_hand_stays_put_when_the_turn_comes_round(page: Page, guard, base_ur
         if compared >= 3:
             break
     assert compared >= 2  # the turn came round at least twice
+
+
+#: Per card of the trick being played: is it shown somewhere a player sees it (a trick's card
+#: in view, not under the tray or anything else)?
+TRICK_SEEN = """() => {
+  const live = document.querySelector('#app [data-screen][data-busy="1"] .romer-trick.is-live');
+  if (!live) return null;
+  const seen = label => [...document.querySelectorAll('.trick__play .rc')].some(c => {
+    if (c.getAttribute('aria-label') !== label) return false;
+    if (!c.checkVisibility({visibilityProperty: true})) return false;
+    const r = c.getBoundingClientRect();
+    if (r.width < 1 || r.top < 0 || r.bottom > innerHeight) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && c.contains(hit);
+  });
+  const labels = [...live.querySelectorAll('.trick__play .rc')].map(c => c.getAttribute('aria-label'));
+  return labels.map(label => [label, seen(label)]);
+}"""
+
+
+def test_on_a_phone_the_trick_the_bots_play_into_stays_in_view(page: Page, guard, base_url: str) -> None:
+    """On a phone the tray covers the table's lower half, where the trick is, and the tray's band
+    for the action buttons stands empty while the others play: the bots' answers to a trick
+    were played out of sight. Julia answers Octavia's lead; the two bots after her answer at
+    the normal pace; at every look the cards of the trick are in view."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_saved(page, base_url, romer_scenes.answer_trick())
+    page.evaluate("localStorage.setItem('ludi.bot-speed', 'normal')")
+    page.reload()
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(JULIAS_TURN, state="attached")
+    assert julia_acts(page, "romer")
+    looks = []
+    for _ in range(60):
+        found = page.evaluate(TRICK_SEEN)
+        if found is not None:
+            looks.append(found)
+        elif looks:
+            break
+        page.wait_for_timeout(100)
+    assert looks and max(len(found) for found in looks) >= 3, looks  # a bot's answer was seen
+    unseen = [found for found in looks if not all(shown for _, shown in found)]
+    assert not unseen, f"cards of the trick out of sight while the bots played: {unseen[:3]}"

@@ -80,7 +80,7 @@ def test_strong_bot_stops_on_a_result_it_can_write_well() -> None:
 
 def test_strong_beats_easy_over_seeded_games() -> None:
     strong = easy = 0
-    for seed in range(12):
+    for seed in range(6):
         state = play_bot_game("romisch-pokern", ["strong", "easy"], seed)
         strong += state.scores()[0]
         easy += state.scores()[1]
@@ -90,7 +90,7 @@ def test_strong_beats_easy_over_seeded_games() -> None:
 @pytest.mark.parametrize(
     ("levels", "games"),
     # The strong bot's games (its exact solver) cost about a second each: fewer of them.
-    [(("normal", "normal"), 30), (("strong", "strong"), 10), (("normal", "strong", "easy"), 12)],
+    [(("normal", "normal"), 30), (("strong", "strong"), 5), (("normal", "strong", "easy"), 6)],
 )
 def test_bot_games_always_end(levels, games: int) -> None:
     """Bug: two normal bots stopped into failure and passed forever, never ending the game."""

@@ -17,6 +17,7 @@ from ludi.ui.markup import button, esc
 from ludi.ui.romer.cards import card_name
 from ludi.ui.romer.chariots import arrivals, render_seat
 from ludi.ui.romer.hand import render_hand
+from ludi.ui.romer.trick import render_watch
 from ludi.ui.romer.ui_state import Moment, RomerUIState
 from ludi.ui.widgets import act_button
 
@@ -111,11 +112,13 @@ def render_bar(
     tools: str = "",
     coaching: Coaching = NO_COACHING,
     waiting: str = "hand.wait",
+    watch: str = "",
 ) -> str:
     """The action bar: one button per kind of move open now (disabled until a card is chosen),
     each with its line of what it does, in a place of fixed size: choosing a card changes what
     is enabled and nothing moves (no text depends on the card chosen). Under the buttons the
-    hint, once asked for; it stays until the next move, whatever card is chosen."""
+    hint, once asked for; it stays until the next move, whatever card is chosen. While the
+    others play, ``watch`` (what they do) lies where the buttons will be."""
     hand = view.hand or ()
     card = hand[ui.selected] if ui.selected is not None and ui.selected < len(hand) else None
     room = render_room(coaching, t)
@@ -123,7 +126,7 @@ def render_bar(
         line = f'<div class="romer-bar__top"><p class="romer-bar__line">{esc(t(waiting))}</p>{tools}</div>'
         return (
             f'<div class="romer-bar" data-slots="0">{line}'
-            f'<div class="romer-bar__slots">{room}<div class="romer-bar__buttons"></div></div></div>'
+            f'<div class="romer-bar__slots">{room}<div class="romer-bar__buttons"></div>{watch}</div></div>'
         )
     kinds = [k for k in KINDS if any(action_kind(a) == k for a in legal)]
     place = ui.selected if card else None
@@ -208,7 +211,9 @@ def render_own(
     kit = f'<span class="rseat__tools">{"".join(tools)}</span>'
     waiting = "hand.wait" if teams is None else "hand.round_over"
     held = moment.held(s, len(view.hand)) if moment is not None else len(view.hand)
-    bar = render_bar(view, legal, ui, interactive and teams is None, version, t, kit, coaching, waiting)
+    acting = interactive and teams is None
+    watch = "" if acting or teams is not None else render_watch(view, s, names, t, moment)
+    bar = render_bar(view, legal, ui, acting, version, t, kit, coaching, waiting, watch)
     return (
         f'<section class="romer-own" data-tray aria-labelledby="hand-h"><h2 id="hand-h" class="sr-only">'
         f"{esc(t('hand.title', n=held))}</h2>{seat}{bar}{hand}</section>"
