@@ -27,6 +27,16 @@ SETTINGS = (
 RULES = {"romme": {"preset": "palast"}, "romer": {}}
 
 
+#: The watching note's words and bottom edge, on a table that shows nobody's cards (None on
+#: any other screen: the hand-off may come between two looks).
+WATCHING = """() => {
+  const table = document.querySelector('#app .table-screen[data-viewer=""]');
+  if (!table) return null;
+  const note = table.querySelector("[role='note'].watching");
+  return note ? [note.innerText, note.getBoundingClientRect().bottom] : ['', 0];
+}"""
+
+
 def game_where_julia_starts(game: str) -> str:
     definition = registry.get(game)
     rules = definition.rules_class.from_json(RULES[game])
@@ -96,6 +106,11 @@ def test_nothing_private_stays_while_bots_play_between_two_humans(
                 assert not seen["peeked"], (turn, seen)
                 assert not seen["focusInHand"] and not seen["ownLabels"], (turn, seen)
                 assert "hint" not in seen["live"].lower(), seen
+                # Where the tray was, the table says why no cards are shown (the lower half of
+                # a tablet stood empty), at the bottom of the screen.
+                note = page.evaluate(WATCHING)
+                height = page.viewport_size["height"]
+                assert note is None or ("tablet" in note[0] and note[1] <= height + 1), (turn, note)
             page.wait_for_timeout(150)
         if page.locator("[data-action='next-round']").count():
             break

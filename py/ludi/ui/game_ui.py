@@ -59,6 +59,7 @@ class TableContext:
     speed: str = "normal"
     hints: bool = False  # the table offers a Hint button (the setup form's one setting)
     recap: list[str] | None = None  # what the others did since the viewer's last move (None: no human)
+    watching: bool = False  # between two humans: nobody's cards on screen, the tablet on its way
     focus: str | None = None  # set by ``click`` to move the keyboard focus after the render
     notice: str | None = None  # set by ``click``: a sentence for the live region
     sound: str | None = None  # set by ``click``: a sound of a tap that is no move (the deal)

@@ -198,6 +198,7 @@ class TableSession:
             speed=speed,
             hints=self.hints,
             recap=self._table_recap(viewer),
+            watching=viewer is None and self.hidden_info and len(self.humans) > 1 and not state.is_over,
         )
 
     def legal(self) -> list[Action]:

@@ -112,6 +112,15 @@ def render_banner(
     )
 
 
+def render_watching(t: Translate) -> str:
+    """In the tray's place while the bots play between two humans: nobody's cards are on
+    screen, and the empty end of the table says why (a tablet's lower half stood empty)."""
+    return (
+        f'<div class="watching" role="note"><p class="watching__title">{esc(t("table.watching_title"))}</p>'
+        f'<p class="watching__text">{esc(t("table.watching_text"))}</p></div>'
+    )
+
+
 def render_recap(lines: Sequence[str], t: Translate) -> str:
     """What the others did since the viewer's last move, one line per player's run of moves.
 

@@ -140,6 +140,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Datenschutz & Sicherheit › Blockierungsmodus › Surfen im Internet konfigurieren davon aus,"
         " oder spiele auf einem anderen Gerät."
     ),
+    "table.watching_title": "Das Tablet geht weiter",
+    "table.watching_text": "Alle Karten bleiben verdeckt, während die Bots spielen; wer das Tablet "
+    "bekommt, sieht danach wieder seine eigenen.",
     "table.recap_empty": "Hier stehen die Züge der anderen seit deinem letzten Zug.",
     "handoff.title": "Gib das Tablet an {name} weiter",
     "handoff.text": "Jetzt soll nur {name} hinsehen: Der nächste Bildschirm zeigt die Karten von {name}.",

@@ -134,6 +134,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "Mode turns it off — exclude this website under Settings › Privacy & Security › Lockdown "
         "Mode › Configure Web Browsing, or play on another device."
     ),
+    "table.watching_title": "The tablet goes round",
+    "table.watching_text": "Every hand stays hidden while the bots play; each player's cards show again "
+    "once the tablet is handed to them.",
     "table.recap_empty": "The other players' moves since your last move will be listed here.",
     "handoff.title": "Pass the tablet to {name}",
     "handoff.text": "Only {name} should look now: the next screen shows {name}'s cards.",

@@ -139,6 +139,9 @@ MESSAGES: dict[str, str | dict[str, str]] = {
         "iPad, le mode Isolement le désactive — excluez ce site dans Réglages › Confidentialité et "
         "sécurité › Mode Isolement › Configurer la navigation web, ou jouez sur un autre appareil."
     ),
+    "table.watching_title": "La tablette circule",
+    "table.watching_text": "Toutes les mains restent cachées pendant que les robots jouent ; chacun "
+    "revoit ses cartes quand on lui passe la tablette.",
     "table.recap_empty": "Ici s'afficheront les coups des autres depuis votre dernier coup.",
     "handoff.title": "Passez la tablette à {name}",
     "handoff.text": "Seul·e {name} doit regarder : l’écran suivant montre les cartes de {name}.",

@@ -25,6 +25,7 @@ from ludi.ui.widgets import (
     option_items,
     options_panel,
     render_ranked_end,
+    render_watching,
     sheet_details,
 )
 
@@ -137,6 +138,8 @@ class RomerTableUI(RoundPauses, GameUI):
             self._coaching(ctx),
             hint_button=ctx.hints and ctx.interactive and moment is None,
         )
+        if ctx.watching:
+            own = f'<section class="romer-own">{render_watching(t)}</section>'
         log = story.render_log(view, names, t, moment)
         sheet = ""
         if view.results:

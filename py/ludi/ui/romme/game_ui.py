@@ -37,7 +37,7 @@ from ludi.ui.romme.summaries import (
 from ludi.ui.romme.table import prompt, render_banner, render_frame
 from ludi.ui.romme.tray import render_hand, render_knock, selection_panel
 from ludi.ui.romme.ui_state import RommeUIState, RoundMoment, TableHint
-from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end
+from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end, render_watching
 
 GAME_ID = "romme"
 
@@ -180,6 +180,8 @@ class RommeTableUI(RoundPauses, GameUI):
         log = render_log(view, names, ui.log_mark, t)
         sheet = render_folded_sheet(view, names, t)
         tray = f'<div class="romme-own" data-tray>{hand}</div>' if hand else ""
+        if ctx.watching:
+            tray = f'<div class="romme-own">{render_watching(t)}</div>'
         return render_frame(ctx.viewer, banner, players, piles, staging, melds, tray, log + sheet)
 
     def _render_moment(

@@ -79,7 +79,7 @@ def render_frame(
     """The table's frame: banner, the felt (players around, piles and melds in the
     middle), the player's tray, the log and sheet aside."""
     return (
-        f'<div class="table-screen romme{"" if tray else " is-watching"}" '
+        f'<div class="table-screen romme{"" if viewer is not None else " is-watching"}" '
         f'data-viewer="{"" if viewer is None else viewer}">'
         f'{banner}<div class="romme-grid"><div class="romme-center felt">{players}'
         f'<div class="felt__middle">{piles}'
