@@ -72,9 +72,12 @@ class TableSession:
         self.focus: str | None = None  # where the game UI wants the keyboard focus after a change
         # What happened at the table, in words, since each human last acted: the recap shown
         # on the table and on the hand-off screen. ``_told`` holds (mover, sentence) in order,
-        # ``_last_act[seat]`` how many of them there were when that seat last acted.
+        # ``_last_act[seat]`` how many of them there were when that seat last acted,
+        # ``_turn_from[seat]`` how many when its latest turn began (its turn before ended).
         self._told: list[tuple[int | None, str]] = []
         self._last_act: dict[int, int] = {}
+        self._turn_from: dict[int, int] = {}
+        self._last_told_mover: int | None = None  # who made the last move announced
         self._legal: tuple[GameState, int, list[Action]] | None = None  # (state, moves, its legal actions)
         self._mover: int | None = None  # who made the last change applied
         self._follow_turn(entering=True)
@@ -162,11 +165,15 @@ class TableSession:
         start = since = self._last_act.get(seat, 0)
         while own_turn and start > 0 and self._told[start - 1][0] == seat:
             start -= 1
+        if not own_turn and self.state.current_seat == seat and self._last_told_mover == seat:
+            # Their turn goes on (a Rommé draw before laying down and discarding): what the
+            # others did before it stays, as when it began.
+            start, since = self._turn_from.get(seat, since), start
         return told_by_player(
             [
                 (mover, text)
                 for i, (mover, text) in enumerate(self._told[start:], start)
-                if mover != seat or i < since
+                if mover != seat or (own_turn and i < since)
             ],
             [s.name for s in self.state.seats],
         )
@@ -258,7 +265,8 @@ class TableSession:
             return None
         self.state = rebuilt
         self.ask = registry.get(rebuilt.game_id).questions(rebuilt)
-        self._told, self._last_act = [], {}  # the story told so far no longer holds
+        self._told, self._last_act, self._turn_from = [], {}, {}  # the story told so far no longer holds
+        self._last_told_mover = None
         return self._changed(before, Undo(point))
 
     def _changed(self, before: Any, what: Action | Undo) -> Change:
@@ -282,7 +290,10 @@ class TableSession:
         if line:
             self._told.append((mover, line))
         if mover is not None and mover in self.humans:
+            if self._last_told_mover != mover:  # a turn of theirs begins
+                self._turn_from[mover] = self._last_act.get(mover, 0)
             self._last_act[mover] = len(self._told)
+        self._last_told_mover = mover
         self._forget_what_everyone_saw()
         return text
 
@@ -290,7 +301,8 @@ class TableSession:
         """Keep only what some human has not seen yet (a long game must not grow the list)."""
         if not self.humans or any(h not in self._last_act for h in self.humans):
             return
-        seen = min(self._last_act[h] for h in self.humans)
+        seen = min(min(self._last_act[h], self._turn_from.get(h, self._last_act[h])) for h in self.humans)
         if seen > 0:
             self._told = self._told[seen:]
             self._last_act = {h: n - seen for h, n in self._last_act.items()}
+            self._turn_from = {h: n - seen for h, n in self._turn_from.items()}

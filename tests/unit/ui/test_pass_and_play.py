@@ -176,3 +176,47 @@ def test_between_two_humans_the_recap_starts_with_the_last_humans_move() -> None
         assert len(told) >= 2 and any(line.startswith(name) for line in told), told
 
     run_async(run())
+
+
+def test_the_recap_stays_through_the_players_own_turn() -> None:
+    """Rommé: Julia draws, and the box lost what the bots had done before her turn ("…will be
+    listed here"), though a turn goes on to laying down and discarding, which is when what the
+    others laid and threw matters. It keeps what they did until her turn ends."""
+
+    def draw(app: App) -> None:
+        click_button(app, buttons(app.render(), kind="draw-stock")[0])
+
+    def discard_first(app: App) -> None:
+        app.click("card", "0")
+        click_button(app, buttons(app.render(), kind="discard")[0])
+
+    async def run() -> None:
+        app = make_app(bot_seed=3)
+        app.click("setup", "romme")
+        app.click("seat-kind", "1:bot")
+        app.click("add-seat")
+        app.click("seat-kind", "2:bot")
+        app.click("start")
+        app.click("deal")
+        await settle(app)
+        session = app.session
+        for _ in range(3):  # to a turn of Julia's after the bots played
+            if session.state.current_seat == 0 and session.recap(0):
+                break
+            draw(app)
+            await settle(app)
+            discard_first(app)
+            await settle(app)
+        assert session.state.current_seat == 0
+        before = re.findall(r'<li class="recap__item">(.*?)</li>', unescape(app.render()))
+        assert before and all(not line.startswith("Julia") for line in before), before
+        draw(app)
+        await settle(app)
+        assert session.state.current_seat == 0  # her turn goes on: a card to discard
+        during = re.findall(r'<li class="recap__item">(.*?)</li>', unescape(app.render()))
+        assert during == before
+        discard_first(app)  # her turn ends: the box starts afresh with the bots' moves
+        assert session.state.current_seat != 0
+        assert not re.findall(r'<li class="recap__item">', unescape(app.render()))
+
+    run_async(run())
