@@ -125,21 +125,22 @@ class RomerTableUI(RoundPauses, GameUI):
         banner = table.render_banner(view, ctx.viewer, names, t, moment, ctx.recap)
         others = chariots.render_opponents(view, ctx.viewer, ui, names, t, moment)
         middle = trick.render_middle(view, ctx.viewer, names, t, moment)
-        own = tray.render_own(
-            view,
-            ctx.legal,
-            ui,
-            names,
-            ctx.interactive,
-            ctx.version,
-            t,
-            undo,
-            moment,
-            self._coaching(ctx),
-            hint_button=ctx.hints and ctx.interactive and moment is None,
-        )
-        if ctx.watching:
+        if ctx.watching:  # between two humans: nobody's tray, the note says why
             own = f'<section class="romer-own">{render_watching(t)}</section>'
+        else:
+            own = tray.render_own(
+                view,
+                ctx.legal,
+                ui,
+                names,
+                ctx.interactive,
+                ctx.version,
+                t,
+                undo,
+                moment,
+                self._coaching(ctx),
+                hint_button=ctx.hints and ctx.interactive and moment is None,
+            )
         log = story.render_log(view, names, t, moment)
         sheet = ""
         if view.results:
