@@ -219,3 +219,23 @@ def test_across_a_tablet_the_action_bar_shows_every_button_whole(
     for button in bar.locator("button").all():
         b_left, _, b_right, _ = button.evaluate(BOX)
         assert left - 0.5 <= b_left and b_right <= right + 0.5, button.inner_text()
+
+
+@pytest.mark.parametrize("scene", ("drawing", "layoff"))
+def test_across_a_tablet_the_tray_stays_at_the_screens_foot_wherever_the_page_is_scrolled(
+    page: Page, guard, base_url: str, records, scene: str
+) -> None:
+    """At 1024x768 the tray is the page's last row: scrolled to the page's end it rose 16 px
+    (the page's margin below it) and fell back when the page scrolled up, as it does by itself
+    when the player's turn comes (the piles scrolled into view): the hand moved without a tap
+    (a whole round in the test command caught it)."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    open_record(page, base_url, records[scene])
+    places = []
+    for y in (0, 10**6, 0):
+        page.evaluate(f"scrollTo(0, {y})")
+        places.append(
+            page.evaluate("[scrollY, document.querySelector('[data-tray]').getBoundingClientRect().bottom]")
+        )
+    assert places[1][0] > 0, "the page does not scroll: nothing to check"
+    assert [bottom for _, bottom in places] == [768, 768, 768], places
