@@ -1,7 +1,8 @@
 """Browser test fixtures: Debian Chromium, a local static server, and two guards.
 
 Guards on every page: any request to a host other than 127.0.0.1 fails the test (the
-app must work with no network), and so does any uncaught page error or PyScript error.
+app must work with no network; the browser knows no other host), and so does any uncaught
+page error or PyScript error.
 """
 
 from __future__ import annotations
@@ -30,6 +31,10 @@ CHROMIUM_ARGS = [
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
+    # Any other host is unknown to the browser: a request to it fails as with no network (the
+    # guard below records it; routing every request through Playwright to refuse it cost 0.4 s
+    # of each page's start).
+    "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
 ]
 READY = "html[data-py-ready]"
 READY_TIMEOUT_MS = 90_000
@@ -73,33 +78,53 @@ class PageGuard:
         self.errors: list[str] = []
 
     def attach(self, page: Page) -> None:
-        def route(route, request) -> None:  # noqa: ANN001 - Playwright callback
+        def request(request) -> None:  # noqa: ANN001 - Playwright callback
             host = urlparse(request.url).hostname
-            if request.url.startswith(("data:", "blob:")) or host in LOCAL_HOSTS:
-                route.continue_()
-            else:
+            if not request.url.startswith(("data:", "blob:")) and host not in LOCAL_HOSTS:
                 self.foreign.append(request.url)
-                route.abort()
 
-        page.route("**/*", route)
+        # The context's requests: the page's and its service worker's (CHROMIUM_ARGS make them
+        # fail; a listener, not a route, so that the page's own requests are not held up).
+        page.context.on("request", request)
         page.on("pageerror", lambda exc: self.errors.append(f"pageerror: {exc}"))
         # A renderer crash shows up as a locator that waits until its timeout: say it.
         page.on("crash", lambda _page: self.errors.append("the page crashed (Chromium's renderer)"))
 
-        page.on(
-            "console",
-            lambda msg: (
-                self.errors.append(f"console.{msg.type}: {msg.text} ({msg.location.get('url', '')})")
-                if msg.type == "error"
-                else None
-            ),
-        )
+        page.on("console", self._console)
+
+    def _console(self, msg) -> None:  # noqa: ANN001 - Playwright's ConsoleMessage
+        url = msg.location.get("url", "")
+        # Chromium asks for the host's /favicon.ico by itself now and then, whatever icon the
+        # page names (a route on every request used to hide it): the app asks for nothing there.
+        if msg.type == "error" and not url.endswith("/favicon.ico"):
+            self.errors.append(f"console.{msg.type}: {msg.text} ({url})")
 
     def check(self, page: Page | None = None) -> None:
         assert not self.foreign, f"requests to non-local hosts: {self.foreign}"
         assert not self.errors, "errors on the page:\n" + "\n".join(self.errors)
         if page is not None and not page.is_closed():
             assert page.locator(".py-error").count() == 0, page.locator(".py-error").first.inner_text()
+
+
+#: The page never boots the second runtime its snapshot is made from (assets/boot/pyodide.mjs):
+#: in every test past its first 1.5 s it took a core for about a second, beside another test
+#: on a machine of two. The snapshot has its own tests (test_runtime_snapshot.py, in contexts of
+#: their own), which make it.
+NO_SNAPSHOT_WORKER = """{
+  const Worker = globalThis.Worker;
+  globalThis.Worker = class extends Worker {
+    constructor(url, options) {
+      if (String(url).includes("snapshot-worker")) throw new Error("no runtime snapshot in this test");
+      super(url, options);
+    }
+  };
+}"""
+
+
+@pytest.fixture
+def page(page: Page) -> Page:
+    page.add_init_script(NO_SNAPSHOT_WORKER)
+    return page
 
 
 @pytest.fixture

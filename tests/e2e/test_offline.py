@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from urllib.parse import urlparse
 
-from conftest import LOCAL_HOSTS, READY_TIMEOUT_MS
-from playwright.sync_api import Browser
+import pytest
+from conftest import LOCAL_HOSTS, READY_TIMEOUT_MS, PageGuard
+from playwright.sync_api import Browser, Page
 
 from serve import serve_in_background
 
@@ -36,3 +37,20 @@ def test_app_reloads_offline_after_first_visit(browser: Browser) -> None:
         assert not errors, errors
     finally:
         context.close()
+
+
+def test_the_pages_guard_sees_a_request_to_another_host_and_the_browser_refuses_it(
+    page: Page, base_url: str
+) -> None:
+    """Every browser test's guard (conftest): the browser knows no host but this machine, and a
+    request elsewhere is recorded, so a page that reaches for a CDN fails its test."""
+    guard = PageGuard()
+    guard.attach(page)
+    page.goto(base_url + "/")
+    outcome = page.evaluate(
+        "fetch('https://cdn.example.org/pyodide.js').then(() => 'fetched', e => 'refused: ' + e.name)"
+    )
+    assert outcome == "refused: TypeError"
+    assert guard.foreign == ["https://cdn.example.org/pyodide.js"]
+    with pytest.raises(AssertionError, match="non-local hosts"):
+        guard.check()
