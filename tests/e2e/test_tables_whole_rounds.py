@@ -97,3 +97,54 @@ def test_a_whole_round_keeps_every_table_invariant(page: Page, guard, base_url: 
     checks = page.evaluate("window.ludiProbe.checks")
     assert checks > 20  # the watcher really watched
     assert not found, describe(found)
+
+
+#: Tricks led, as the live region tells each move ("Marcus leads blue 7 (III)").
+COUNT_LEADS = """addEventListener('DOMContentLoaded', () => {
+  const live = document.getElementById('live');
+  window.ludiLeads = 0;
+  new MutationObserver(() => { window.ludiLeads += / leads /.test(live.textContent); })
+    .observe(live, {childList: true, characterData: true, subtree: true});
+});"""
+#: Known (issue 29), so reported as an expected failure with what broke, until it holds.
+TRICKS_MOVE_THE_TABLE = (
+    "Römer's middle changes height through a trick's moments (played, complete, gathered, past) "
+    "and the banner's badges wrap under 'The trick is complete': the tray moves while the others "
+    "play. The round above has no trick (Julia's plain moves and normal bots add horses)."
+)
+
+
+def test_a_round_of_tricks_keeps_every_table_invariant(page: Page, guard, base_url: str) -> None:
+    """Römer with bots that lead tricks (easy: about 22 a game), across a tablet: the invariants
+    above at every paint, through tricks led by the bots and answered by Julia."""
+    page.set_viewport_size({"width": 1024, "height": 768})
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"), Seat("Livia", "bot", "easy"))
+    record = GameRecord("romer", {}, seats, SEEDS["romer"]).dumps()
+    page.add_init_script(
+        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'fast');"
+        "localStorage.setItem('ludi.bot-speed', 'instant');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    install(page)
+    page.add_init_script(COUNT_LEADS)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    for _ in range(600):
+        settle(page)
+        if page.locator("[data-screen='end'], [data-action='next-round']").count():
+            break
+        if page.locator("[data-action='deal']").count():
+            page.click("[data-action='deal']")
+            continue
+        banner = page.locator(".banner[data-current]")
+        if banner.count() and banner.first.get_attribute("data-current") == "0":
+            assert julia_acts(page, "romer"), "Julia's turn, and nothing to tap"
+    else:
+        pytest.fail("the round did not end in 600 steps")
+    leads = page.evaluate("window.ludiLeads")
+    assert leads >= 2, f"{leads} tricks led: the round was to be one of tricks"
+    found = broken(page)
+    assert page.evaluate("window.ludiProbe.checks") > 20
+    if found:
+        pytest.xfail(f"{TRICKS_MOVE_THE_TABLE}\n{describe(found)}")
