@@ -106,18 +106,19 @@ COUNT_LEADS = """addEventListener('DOMContentLoaded', () => {
   new MutationObserver(() => { window.ludiLeads += / leads /.test(live.textContent); })
     .observe(live, {childList: true, characterData: true, subtree: true});
 });"""
-#: Known (issue 29), so reported as an expected failure with what broke, until it holds.
-TRICKS_MOVE_THE_TABLE = (
-    "Römer's middle changes height through a trick's moments (played, complete, gathered, past) "
-    "and the banner's badges wrap under 'The trick is complete': the tray moves while the others "
-    "play. The round above has no trick (Julia's plain moves and normal bots add horses)."
-)
+#: Rounds of tricks watched (easy bots end a round in a few tricks).
+ROUNDS_OF_TRICKS = 2
 
 
-def test_a_round_of_tricks_keeps_every_table_invariant(page: Page, guard, base_url: str) -> None:
-    """Römer with bots that lead tricks (easy: about 22 a game), across a tablet: the invariants
-    above at every paint, through tricks led by the bots and answered by Julia."""
-    page.set_viewport_size({"width": 1024, "height": 768})
+@pytest.mark.parametrize("view", [(1024, 768), (768, 1024), (390, 844)], ids=lambda v: f"{v[0]}x{v[1]}")
+def test_rounds_of_tricks_keep_every_table_invariant(page: Page, guard, base_url: str, view) -> None:
+    """Römer with bots that lead tricks (easy: about 22 a game; the round above, with normal
+    bots, has none), at a tablet across and upright and a phone: the invariants above at every
+    paint, through tricks led by the bots and answered by Julia. The middle changed height
+    through a trick's moments (played, complete, gathered, past), the banner's badges wrapped
+    under "The trick is complete" and the winner's place grew for the gathered cards: the tray
+    moved 23-73 px while the others played."""
+    page.set_viewport_size({"width": view[0], "height": view[1]})
     seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"), Seat("Livia", "bot", "easy"))
     record = GameRecord("romer", {}, seats, SEEDS["romer"]).dumps()
     page.add_init_script(
@@ -130,10 +131,17 @@ def test_a_round_of_tricks_keeps_every_table_invariant(page: Page, guard, base_u
     page.goto(base_url + "/")
     wait_ready(page)
     page.click("[data-action='resume']")
-    for _ in range(600):
+    rounds = 0
+    for _ in range(900):
         settle(page)
-        if page.locator("[data-screen='end'], [data-action='next-round']").count():
+        if page.locator("[data-screen='end']").count():
             break
+        if page.locator("[data-action='next-round']").count():
+            rounds += 1
+            if rounds == ROUNDS_OF_TRICKS:
+                break
+            page.click("[data-action='next-round']")
+            continue
         if page.locator("[data-action='deal']").count():
             page.click("[data-action='deal']")
             continue
@@ -141,10 +149,9 @@ def test_a_round_of_tricks_keeps_every_table_invariant(page: Page, guard, base_u
         if banner.count() and banner.first.get_attribute("data-current") == "0":
             assert julia_acts(page, "romer"), "Julia's turn, and nothing to tap"
     else:
-        pytest.fail("the round did not end in 600 steps")
+        pytest.fail(f"{ROUNDS_OF_TRICKS} rounds did not end in 900 steps")
     leads = page.evaluate("window.ludiLeads")
-    assert leads >= 2, f"{leads} tricks led: the round was to be one of tricks"
+    assert leads >= 1, "no trick led: the rounds were to be of tricks"
     found = broken(page)
     assert page.evaluate("window.ludiProbe.checks") > 20
-    if found:
-        pytest.xfail(f"{TRICKS_MOVE_THE_TABLE}\n{describe(found)}")
+    assert not found, describe(found)
