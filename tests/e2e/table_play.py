@@ -53,3 +53,15 @@ def julia_acts(page: Any, game: str) -> bool:
         return False
     control.click()
     return True
+
+
+def deal_or_act(page: Any, game: str) -> bool:
+    """Julia's part of a table's next step: the next round's deal, or her move on her turn
+    (the bots play on their own). False when it is her turn and nothing of hers can be tapped."""
+    if page.locator("[data-action='deal']").count():
+        page.click("[data-action='deal']")
+        return True
+    banner = page.locator(".banner[data-current]")
+    if banner.count() and banner.first.get_attribute("data-current") == "0":
+        return julia_acts(page, game)
+    return True

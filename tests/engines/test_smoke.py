@@ -20,7 +20,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
 from start_files import DOWNLOADS, EARLY_FILES  # noqa: E402
-from table_play import SETTLED, julia_acts  # noqa: E402
+from table_play import SETTLED, deal_or_act  # noqa: E402
 
 from ludi.games import registry  # noqa: E402
 from ludi.games.protocol import GameRecord, Seat  # noqa: E402
@@ -62,15 +62,10 @@ def play_until(page: EnginePage, game: str, done: str, steps: int = 500) -> None
         page.wait_for_function(SETTLED, timeout=60)
         if page.locator(done).count():
             return
-        if page.locator("[data-action='deal']").count():
-            page.click("[data-action='deal']")
-            continue
         if page.locator("[data-action='next-round']").count():
             page.click("[data-action='next-round']")
             continue
-        banner = page.locator(".banner[data-current]")
-        if banner.count() and banner.first.get_attribute("data-current") == "0":
-            assert julia_acts(page, game), f"{page.name}: Julia's turn, and nothing to tap"
+        assert deal_or_act(page, game), f"{page.name}: Julia's turn, and nothing to tap"
     pytest.fail(f"{page.name}: {done} not reached in {steps} steps")
 
 
