@@ -23,6 +23,10 @@ TOWARDS = """(sel) => {
 }"""
 
 
+#: Resolves once the next frame's callbacks (the app's own focus moves among them) have run.
+NEXT_FRAME = "() => new Promise(done => requestAnimationFrame(() => done()))"
+
+
 class Keys:
     def __init__(self, page: Page) -> None:
         self.page = page
@@ -34,8 +38,12 @@ class Keys:
         self.settle(where)
 
     def settle(self, where: str) -> None:
-        """Wait until nothing moves (bots, animations), then check the focus."""
+        """Wait until nothing moves (bots, animations), then check the focus in what the next
+        frame paints: a new screen (the table after Start) takes the focus in the frame that
+        paints it, so a look between its render and that frame finds the focus on <body>, a
+        moment no player sees."""
         self.page.wait_for_selector(IDLE, state="attached", timeout=30_000)
+        self.page.evaluate(NEXT_FRAME)
         assert_focus_visible(self.page, f"after {where}")
 
     def to(self, selector: str, limit: int = 80) -> None:
