@@ -48,7 +48,8 @@ def test_rules_help_opens_in_the_current_language_and_closes_with_escape(app: Pa
     dialog = app.locator("[role='dialog']")
     assert "Comment jouer au Römisch Pokern" in dialog.inner_text()
     assert "14 ou 16" in dialog.inner_text()
-    assert app.evaluate("document.activeElement.id") == "help-title"
+    # The title takes the focus in the frame that paints the dialog.
+    app.wait_for_function("document.activeElement.id === 'help-title'", timeout=2_000)
     app.keyboard.press("Escape")
     assert app.locator("[role='dialog']").count() == 0
     assert app.evaluate("document.activeElement.dataset.focusKey") == "help:romisch-pokern"
