@@ -112,8 +112,8 @@ ROUNDS_OF_TRICKS = 2
 
 @pytest.mark.parametrize("view", [(1024, 768), (768, 1024), (390, 844)], ids=lambda v: f"{v[0]}x{v[1]}")
 def test_rounds_of_tricks_keep_every_table_invariant(page: Page, guard, base_url: str, view) -> None:
-    """Römer with bots that lead tricks (easy: about 22 a game; the round above, with normal
-    bots, has none), at a tablet across and upright and a phone: the invariants above at every
+    """Römer with bots that lead many tricks (easy: about 22 a game; normal leads about 4
+    against two opponents), at a tablet across and upright and a phone: the invariants above at every
     paint, through tricks led by the bots and answered by Julia. The middle changed height
     through a trick's moments (played, complete, gathered, past), the banner's badges wrapped
     under "The trick is complete" and the winner's place grew for the gathered cards: the tray

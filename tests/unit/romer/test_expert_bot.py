@@ -175,25 +175,25 @@ def expert_choice(state: RomerState) -> str:
 # label (players or variant:decision) -> the expert's action, as the record's JSON.
 PINNED: dict[str, str] = {
     "2:5": '{"card":"R3","draw":true,"type":"AddHorse"}',
-    "2:10": '{"card":"G1","draw":true,"type":"AddHorse"}',
-    "2:15": '{"card":"Y6","type":"LayTrump"}',
-    "2:20": '{"card":"R3","draw":true,"type":"AddHorse"}',
-    "2:25": '{"card":"B7","type":"Lead"}',
-    "2:30": '{"card":"G2","draw":true,"type":"AddHorse"}',
-    "2:35": '{"card":"Y3","draw":true,"type":"AddHorse"}',
-    "3:5": '{"card":"G1","draw":true,"type":"AddHorse"}',
-    "3:10": '{"card":"G6","draw":true,"type":"AddHorse"}',
+    "2:10": '{"card":"GC","type":"ChangeTrump"}',
+    "2:15": '{"card":"B5","type":"Lead"}',
+    "2:20": '{"card":"PC","type":"LayTrump"}',
+    "2:25": '{"card":"G1","draw":true,"type":"AddHorse"}',
+    "2:30": '{"card":"R3","draw":true,"type":"AddHorse"}',
+    "2:35": '{"card":"G1","draw":true,"type":"AddHorse"}',
+    "2:40": '{"card":"GC","type":"LayTrump"}',
+    "2:45": '{"card":"R6","type":"Play"}',
+    "2:50": '{"card":"R7","type":"Lead"}',
+    "3:5": '{"card":"P7","type":"Lead"}',
+    "3:10": '{"card":"GC","type":"Play"}',
     "3:15": '{"card":"Y2","draw":true,"type":"AddHorse"}',
-    "3:20": '{"card":"PC","type":"LayTrump"}',
-    "3:25": '{"card":"Y1","draw":true,"type":"AddHorse"}',
-    "3:30": '{"card":"R2","draw":true,"type":"AddHorse"}',
-    "3:35": '{"card":"P5","draw":true,"type":"AddHorse"}',
-    "3:40": '{"card":"G6","type":"LayTrump"}',
-    "3:45": '{"card":"B3","draw":true,"type":"AddHorse"}',
-    "3:50": '{"card":"B5","draw":true,"type":"AddHorse"}',
-    "3:55": '{"card":"G3","draw":true,"type":"AddHorse"}',
-    "3:60": '{"card":"RC","type":"LayTrump"}',
-    "3:65": '{"card":"P3","type":"Lead"}',
+    "3:20": '{"card":"B1","draw":true,"type":"AddHorse"}',
+    "3:25": '{"card":"B2","draw":true,"type":"AddHorse"}',
+    "3:30": '{"card":"Y6","type":"Lead"}',
+    "3:35": '{"card":"PC","type":"LayTrump"}',
+    "3:40": '{"card":"B7","type":"Play"}',
+    "3:45": '{"card":"PC","type":"Play"}',
+    "3:50": '{"card":"P4","draw":true,"type":"AddHorse"}',
     "4:5": '{"card":"Y3","draw":true,"type":"AddHorse"}',
     "4:10": '{"card":"G3","draw":true,"type":"AddHorse"}',
     "4:15": '{"card":"B5","draw":true,"type":"AddHorse"}',
@@ -208,14 +208,14 @@ PINNED: dict[str, str] = {
 
 
 def test_expert_level_version_and_its_choices_on_seeded_positions() -> None:
-    assert ExpertBot.version == 1, "re-pin PINNED when the expert level changes"
+    assert ExpertBot.version == 2, "re-pin PINNED when the expert level changes"
     chosen = {label: expert_choice(state) for label, state in decisions()}
     assert len(chosen) >= 30
     assert chosen == PINNED
 
 
 def test_the_other_levels_keep_their_versions() -> None:
-    assert (bots.EasyBot.version, bots.NormalBot.version, bots.StrongBot.version) == (2, 1, 1)
+    assert (bots.EasyBot.version, bots.NormalBot.version, bots.StrongBot.version) == (3, 2, 2)
 
 
 if __name__ == "__main__":

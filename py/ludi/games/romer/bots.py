@@ -4,7 +4,8 @@
   sensible moves the strong bot compares (never a random one).
 - ``NormalBot``: rules of thumb (``tactics``): trump from the strongest colour of the hand,
   high trump-colour horses placed late for the RO-51 multiplier, cuts when the losers' last
-  team cards are worth taking or its own team is at risk, leads with a long hand.
+  team cards are worth taking or its own team is at risk, leads with its top card against
+  one or two opponents (``tactics.TOP_LEAD``) or a long hand.
 - ``StrongBot``: determinized Monte Carlo. It samples the cards it cannot see consistently
   with its view (other hands, piles, face-down team cards), tries each of a few candidate
   actions in the same sampled deals, plays on greedily (the normal bot's rules for every
@@ -47,7 +48,7 @@ class EasyBot(Bot):
     cheap one, a lead instead of a horse), never a move drawn at random from all that are legal."""
 
     level = "easy"
-    version = 2
+    version = 3
     SLIP = 0.6  # how often it plays one of the other sensible moves
 
     def steps(self, view: RomerView, legal: Sequence[Action]) -> Generator[None, None, Action]:
@@ -62,7 +63,7 @@ class EasyBot(Bot):
 
 class NormalBot(Bot):
     level = "normal"
-    version = 1
+    version = 2
 
     def steps(self, view: RomerView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         yield
@@ -228,7 +229,7 @@ def margin(state: RomerState, seat: int) -> float:
 
 class StrongBot(Bot):
     level = "strong"
-    version = 1
+    version = 2
     samples = 12  # sampled deals per decision
     horizon = 24  # greedy playout length (actions) before the position is scored
 

@@ -246,7 +246,7 @@ GAME_BONUS = 400.0
 
 class ExpertBot(Bot):
     level = "expert"
-    version = 1
+    version = 2
     playouts = 240  # playouts per decision, shared out over the candidates
     min_samples = 16
     max_samples = 40

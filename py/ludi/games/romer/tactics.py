@@ -19,6 +19,16 @@ from ludi.games.romer.rules import TEAM_LIMIT
 from ludi.games.romer.views import FINAL, TRICK, TRUMP, RomerView
 
 COLOUR_LETTERS = "RBGYP"
+#: A lead with the top combat value (or a long hand): against one or two opponents it costs the
+#: leader nothing (the leader follows, so never loses a team card to a cut), wins uncut tricks
+#: (a card drawn, the lead kept) and makes the table play; against three, a cut it invites hands
+#: two opponents' cards to a third. Normal against the level without it, seats rotated
+#: (1,000 / 1,500 / 1,000 games): 51.9 % of two-player games, 35.5 % of three (a third is
+#: even), 45.1 % of four, hence leads at most FEW_OPPONENTS; it leads 4 times a game there
+#: (never before: a horse worth 2 points or more was always preferred).
+TOP_LEAD = 7
+FEW_OPPONENTS = 2
+BIG_HORSE = 20.0  # a horse worth this much now (a high trump card placed late) still goes first
 UNKNOWN_CARD_VALUE = 6.0  # mean points of a card, for face-down team cards
 
 
@@ -147,6 +157,8 @@ def normal_turn(seen: Seen) -> Action:
     others_hand = max((seen.sizes[s] for s in range(seen.n) if s != me), default=0)
     lead_strength = COMBAT[lead] + (3 if seen.sizes[me] > others_hand + 2 else 0)
     if gain < 2 and lead_strength >= 6 or (gain < 0 and lead_strength >= 4):
+        return Lead(code(lead))
+    if seen.n <= FEW_OPPONENTS + 1 and lead_strength >= TOP_LEAD and gain < BIG_HORSE:
         return Lead(code(lead))
     return AddHorse(code(horse), True)
 
