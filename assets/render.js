@@ -114,7 +114,12 @@
   // scrolling wins over later renders (bots, animations). Places are read in the next
   // animation frame, where the page is laid out for painting anyway: read inside the render,
   // they laid the page out twice in every tap.
-  let revealed = null, revealing = null;
+  // An element marked [data-reveal-back] is only wanted in view while it is marked: once the
+  // mark is gone (the number written), the page scrolls back by what the reveal scrolled,
+  // unless the player has scrolled since. Pokern's rows on a phone: the page stayed scrolled
+  // down while the bots played, and the player's next turn opened with the banner and its
+  // recap of their moves off the top of the screen.
+  let revealed = null, revealing = null, back = null;
   window.ludiReveal = {
     again() { revealed = null; },
     schedule(root, margin) {
@@ -123,7 +128,12 @@
         revealing = null;
         const el = root.querySelector("[data-reveal]");
         const mark = el && el.getAttribute("data-reveal");
-        if (!el || mark === revealed) return;
+        if (!el) {
+          if (back && Math.abs(window.scrollY - back.at) < 2) window.scrollBy(0, -back.by);
+          back = null;
+          return;
+        }
+        if (mark === revealed) return;
         revealed = mark;
         const box = el.getBoundingClientRect();
         let limit = window.innerHeight;
@@ -131,8 +141,11 @@
           const position = getComputedStyle(tray).position;
           if (position === "sticky" || position === "fixed") limit = Math.min(limit, tray.getBoundingClientRect().top);
         }
+        const from = window.scrollY;
         if (box.bottom > limit) window.scrollBy(0, box.bottom - limit + margin);
         else if (box.top < 0) window.scrollBy(0, box.top - margin);
+        if (!el.hasAttribute("data-reveal-back")) back = null;
+        else if (window.scrollY !== from) back = { at: window.scrollY, by: (back ? back.by : 0) + window.scrollY - from };
       });
     },
   };

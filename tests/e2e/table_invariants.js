@@ -266,6 +266,12 @@
   };
   probe.check = check;
   const morph = window.ludiMorph;
-  window.ludiMorph = (root, html) => { morph(root, html); requestAnimationFrame(() => check('paint')); };
+  // Checked in the frame that paints the render, after the app's own work for that frame (a
+  // row brought into view, the page scrolled back, the focus moved), which the render asks
+  // for after its morph: the check's frame callback is asked for once the render is done.
+  window.ludiMorph = (root, html) => {
+    morph(root, html);
+    queueMicrotask(() => requestAnimationFrame(() => check('paint')));
+  };
   setInterval(() => check('timer'), 250);
 })

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import wait_ready
 from playwright.sync_api import Page
+from table_play import julia_acts
 from test_pokern_support import IDLE, position_record, resume_record
 
 from ludi.games import registry
@@ -265,3 +266,28 @@ def test_a_used_cards_mark_never_lies_over_its_name(page: Page, guard, base_url:
     page.wait_for_selector(IDLE + " .card.is-used .card__used")
     assert page.locator(".card.is-used:visible").count() >= 1  # the rescue panel shows the used card
     assert page.evaluate(MARK_OVER_NAME) == []
+
+
+def test_each_of_julias_turns_opens_with_the_banner_and_its_recap_in_view(
+    page: Page, guard, base_url: str
+) -> None:
+    """Julia and two bots on a phone, eight of her turns: writing a number scrolls her rows clear
+    of the tray (the tray grows to say where the number may go), and the page stayed there
+    while the bots played, so her next turn opened with the banner and its recap of their
+    moves scrolled off the top."""
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+    d = registry.get("romisch-pokern")
+    record = d.new_game(d.rules_class(random_start=False), seats, 5).record().dumps()
+    open_saved(page, base_url, record)
+    enabled = "[data-action='act']:not([disabled])"
+    turns = 0
+    for _ in range(400):
+        page.wait_for_selector(IDLE + " .banner[data-current='0']", state="attached", timeout=60_000)
+        kinds = page.locator(enabled).evaluate_all("els => els.map(e => e.dataset.kind)")
+        if "roll" in kinds and "stop" not in kinds:  # a new turn of hers: nothing rolled yet
+            turns += 1
+            assert in_view(page, ".banner"), (turns, page.evaluate("window.scrollY"))
+            if turns == 8:
+                break
+        assert julia_acts(page, "romisch-pokern"), "Julia's turn, and nothing to tap"
+    assert turns == 8

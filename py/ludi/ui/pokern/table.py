@@ -388,7 +388,8 @@ def render_sheet(
     )
     reveal = ""
     if interactive and view.phase in ("scoring", "failed"):
-        reveal = f' data-reveal="{version}:{view.phase}"'  # the rows to write in, or to rescue
+        # The rows to write in, or to rescue: in view while they are, then the page goes back.
+        reveal = f' data-reveal="{version}:{view.phase}" data-reveal-back'
     return (
         f'<div class="sheet-wrap"><table class="sheet pokern-sheet sheet--{n}">'
         f"<caption>{esc(t(caption_key))}</caption><thead><tr>{''.join(head)}</tr></thead>"
