@@ -14,10 +14,11 @@ const result = pyodide.runPython(`
 import importlib, json, sys, zipfile
 stdlib = next(p for p in sys.path if p.endswith(".zip"))
 with zipfile.ZipFile(stdlib) as archive:
-    FILES = [n for n in archive.namelist() if n.startswith("ludi/") and n.endswith(".py")]
+    # The app's modules: sources (a game's) and bytecode alone (the home screen's).
+    FILES = [n for n in archive.namelist() if n.startswith("ludi/") and n.endswith((".py", ".pyc"))]
 imported, skipped, failed = [], {}, {}
 for rel in FILES:
-    name = rel[:-3].replace("/", ".").removesuffix(".__init__")
+    name = rel.removesuffix("c")[:-3].replace("/", ".").removesuffix(".__init__")
     try:
         importlib.import_module(name)
         imported.append(name)

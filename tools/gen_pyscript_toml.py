@@ -2,8 +2,8 @@
 
 Every app module travels inside the runtime's standard-library zip,
 ``assets/vendor/pyodide/python_stdlib.zip`` (added by tools/precompile_app.mjs from
-``shipped_files()``): the sources, so tracebacks keep their lines, and their bytecode, so a
-page load compiles nothing. The zip is fetched with the WebAssembly, before Python boots,
+``shipped_files()``): as sources, or, for what the home screen imports, as bytecode only, so
+a page load compiles nothing. The zip is fetched with the WebAssembly, before Python boots,
 so the app needs no request of its own and no [files] table. The file list is computed,
 never hand-kept: a module missing from it is a ModuleNotFoundError in the browser only.
 ``--list`` prints the list for the Makefile. tests/unit/test_site.py checks the committed

@@ -1,19 +1,20 @@
 // Adds the app's shipped files (paths relative to py/, from gen_pyscript_toml.py --list) to
 // the precompiled standard-library zip, so the app arrives with the runtime, in parallel
-// with the WebAssembly, rather than after Python booted: every source (tracebacks show
-// their lines through zipimporter.get_source), and beside the modules the home screen
-// imports (computed here by building it) and those every game needs first, their bytecode,
-// compiled inside Node's Pyodide (the browser's Python) as unchecked hash-based .pyc files, which zipimport takes without
-// compiling at page load. Everything else ships as sources only: bytecode is larger than
+// with the WebAssembly, rather than after Python booted. The modules the home screen
+// imports (computed here by building it) and those every game needs first ship as bytecode
+// only, compiled inside Node's Pyodide (the browser's Python) as unchecked hash-based .pyc
+// files, which zipimport takes without compiling at page load and without their source (it
+// doubled their bytes: 86 kB of a first visit 9 kB under 6 MB; a traceback in the console
+// still names each file and line). Everything else ships as sources only: bytecode is larger than
 // source once compressed (it would double the app's first-visit bytes). A game's modules
 // compile when the game is opened, one module per event-loop turn; the language catalogs
 // (plain dicts of strings, which bytecode would repeat) when their language is first used.
 // The bytecode leaves out module and function docstrings (nothing reads them at run time;
-// the sources keep them, and every line number): a sixth of its compressed size. Class
+// every line number stays): a sixth of its compressed size. Class
 // docstrings stay, or dataclasses would compute one from inspect.signature at import.
 //   node tools/precompile_app.mjs ZIP FILE...           add FILE... to ZIP (replacing them)
 //   node tools/precompile_app.mjs --check ZIP FILE...   exit 1 unless ZIP holds today's
-//                                                        sources and bytecode of FILE...
+//                                                        source or bytecode of FILE...
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
@@ -62,12 +63,14 @@ with zipfile.ZipFile(OUT_ZIP) as archive:
     names = set(archive.namelist())
     for rel in FILES:
         source = open(PY_DIR + "/" + rel, "rb").read()
-        if rel not in names or archive.read(rel) != source:
-            stale.append(rel + " (source)")
         if rel not in COMPILED:
+            if rel not in names or archive.read(rel) != source:
+                stale.append(rel + " (source)")
             if rel + "c" in names:
                 stale.append(rel + " (bytecode of a game module)")
             continue
+        if rel in names:
+            stale.append(rel + " (source beside its bytecode)")
         if rel + "c" not in names:
             stale.append(rel + " (missing)")
             continue
@@ -95,8 +98,8 @@ with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as arch
         archive.writestr(info, data)
     for rel in FILES:
         source = open(PY_DIR + "/" + rel, "rb").read()
-        archive.writestr(zipfile.ZipInfo(rel, date_time=stamp), source, zipfile.ZIP_DEFLATED, 9)
         if rel not in COMPILED:
+            archive.writestr(zipfile.ZipInfo(rel, date_time=stamp), source, zipfile.ZIP_DEFLATED, 9)
             continue
         code = compile(without_docstrings(source), ZIP_PREFIX + rel, "exec", dont_inherit=True)
         data = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
