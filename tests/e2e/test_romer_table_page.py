@@ -237,6 +237,57 @@ def test_the_hand_stays_put_when_the_turn_comes_round(page: Page, guard, base_ur
     assert compared >= 2  # the turn came round at least twice
 
 
+#: Every frame, where each player's name starts (its text, not the marker before it), per name
+#: and per place (the others' list or the tray), for as long as the page runs.
+NAMES_AT = """() => {
+  window.ludiNames = {};
+  const tick = () => {
+    for (const name of document.querySelectorAll('.rseat__name')) {
+      const text = name.querySelector('bdi');
+      if (!text) continue;
+      const left = text.getBoundingClientRect().left;
+      const key = text.textContent.trim() + (name.closest('[data-tray]') ? ' (tray)' : '');
+      const seen = window.ludiNames[key] || (window.ludiNames[key] = [left, left]);
+      seen[0] = Math.min(seen[0], left);
+      seen[1] = Math.max(seen[1], left);
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+@pytest.mark.parametrize("view", [(768, 1024), (390, 844)], ids=["768x1024", "390x844"])
+def test_a_name_stays_put_when_its_turn_comes(page: Page, guard, base_url: str, view) -> None:
+    """The player to move is marked with an arrow before their name. It took room of its own,
+    so at every change of turn two names moved sideways by its width (and what followed them
+    in their place, gliding, since the cards count is where a played card flies from): three
+    glides a move while the bots played. The arrow's room is kept whether it shows or not."""
+    page.set_viewport_size({"width": view[0], "height": view[1]})
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+    record = GameRecord("romer", {}, seats, 3).dumps()
+    page.add_init_script(
+        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+        "localStorage.setItem('ludi.bot-speed', 'fast');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(f"[data-action='deal'], {JULIAS_TURN}", state="attached")
+    if page.locator("[data-action='deal']").count():
+        page.click("[data-action='deal']")
+    page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
+    page.evaluate(NAMES_AT)
+    for _ in range(3):  # Julia's turn, the bots' turns, hers again: every name active once
+        assert julia_acts(page, "romer"), "Julia's turn, and nothing to tap"
+        page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
+    names = page.evaluate("window.ludiNames")
+    assert {"Julia (tray)", "Marcus", "Livia"} <= set(names), names
+    moved = {name: round(right - left, 1) for name, (left, right) in names.items() if right - left > 1}
+    assert not moved, f"names moved sideways as the turn passed (px): {moved}"
+
+
 #: Per card of the trick being played: is it shown somewhere a player sees it (a trick's card
 #: in view, not under the tray or anything else)?
 TRICK_SEEN = """() => {
