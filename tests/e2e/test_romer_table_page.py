@@ -238,19 +238,23 @@ def test_the_hand_stays_put_when_the_turn_comes_round(page: Page, guard, base_ur
 
 
 #: Every frame, where each player's name starts (its text, not the marker before it), per name
-#: and per place (the others' list or the tray), for as long as the page runs.
+#: and per place (the others' list or the tray), and where the tray's "Look at my horses" is,
+#: for as long as the page runs.
 NAMES_AT = """() => {
   window.ludiNames = {};
+  const note = (key, left) => {
+    const seen = window.ludiNames[key] || (window.ludiNames[key] = [left, left]);
+    seen[0] = Math.min(seen[0], left);
+    seen[1] = Math.max(seen[1], left);
+  };
   const tick = () => {
     for (const name of document.querySelectorAll('.rseat__name')) {
       const text = name.querySelector('bdi');
-      if (!text) continue;
-      const left = text.getBoundingClientRect().left;
-      const key = text.textContent.trim() + (name.closest('[data-tray]') ? ' (tray)' : '');
-      const seen = window.ludiNames[key] || (window.ludiNames[key] = [left, left]);
-      seen[0] = Math.min(seen[0], left);
-      seen[1] = Math.max(seen[1], left);
+      const where = name.closest('[data-tray]') ? ' (tray)' : '';
+      if (text) note(text.textContent.trim() + where, text.getBoundingClientRect().left);
     }
+    const peek = document.querySelector("[data-tray] [data-action='peek']");
+    if (peek) note('Look at my horses', peek.getBoundingClientRect().left);
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
@@ -258,11 +262,14 @@ NAMES_AT = """() => {
 
 
 @pytest.mark.parametrize("view", [(768, 1024), (390, 844)], ids=["768x1024", "390x844"])
-def test_a_name_stays_put_when_its_turn_comes(page: Page, guard, base_url: str, view) -> None:
+def test_names_and_tray_tools_stay_put_as_the_turn_passes(page: Page, guard, base_url: str, view) -> None:
     """The player to move is marked with an arrow before their name. It took room of its own,
     so at every change of turn two names moved sideways by its width (and what followed them
     in their place, gliding, since the cards count is where a played card flies from): three
-    glides a move while the bots played. The arrow's room is kept whether it shows or not."""
+    glides a move while the bots played. The arrow's room is kept whether it shows or not.
+    The tray's tools end at the bar's right edge: "Hint", there on Julia's turn only, came
+    last, so when her turn came "Look at my horses" moved 59 px aside under her finger, and
+    back once she had played. It comes first now."""
     page.set_viewport_size({"width": view[0], "height": view[1]})
     seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
     record = GameRecord("romer", {}, seats, 3).dumps()
@@ -279,13 +286,17 @@ def test_a_name_stays_put_when_its_turn_comes(page: Page, guard, base_url: str, 
         page.click("[data-action='deal']")
     page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
     page.evaluate(NAMES_AT)
-    for _ in range(3):  # Julia's turn, the bots' turns, hers again: every name active once
+    with_horses = 0
+    for _ in range(10):  # Julia's turns and the bots', until two came round with her horses
+        with_horses += page.locator("[data-tray] [data-action='peek']").count()
+        if with_horses > 2:
+            break
         assert julia_acts(page, "romer"), "Julia's turn, and nothing to tap"
         page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
     names = page.evaluate("window.ludiNames")
-    assert {"Julia (tray)", "Marcus", "Livia"} <= set(names), names
+    assert {"Julia (tray)", "Marcus", "Livia", "Look at my horses"} <= set(names), names
     moved = {name: round(right - left, 1) for name, (left, right) in names.items() if right - left > 1}
-    assert not moved, f"names moved sideways as the turn passed (px): {moved}"
+    assert not moved, f"moved sideways as the turn passed (px): {moved}"
 
 
 #: Per card of the trick being played: is it shown somewhere a player sees it (a trick's card

@@ -199,13 +199,15 @@ def render_own(
     if s is None or view.hand is None:
         return ""
     teams = moment.teams if moment is not None and moment.stage == "round" else None
+    # The tools end at the bar's right edge, so the ones that come and go (the hint on this
+    # seat's turn, the undo after its move) come first: the one that stays never moves aside.
     tools = []
+    if hint_button:
+        tools.append(button(t("hint.button"), "hint", cls="btn btn--ghost btn--small romer-hint", key="hint"))
+    tools.append(undo_button(view, undo_own, version, t))
     if teams is None and any(c is not None for c in view.teams[s][1:]):  # not the next deal's
         label = t("chariot.hide") if ui.peek else t("chariot.peek")
         tools.append(button(label, "peek", cls="btn btn--ghost btn--small", key="peek", aria_pressed=ui.peek))
-    tools.append(undo_button(view, undo_own, version, t))
-    if hint_button:
-        tools.append(button(t("hint.button"), "hint", cls="btn btn--ghost btn--small romer-hint", key="hint"))
     seat = render_seat(view, s, s, ui, names, t, arrivals(view, s), teams, tag="div", moment=moment)
     hand = "" if teams is not None else render_hand(view, ui, t, coaching.place)
     kit = f'<span class="rseat__tools">{"".join(tools)}</span>'
