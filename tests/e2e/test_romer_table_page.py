@@ -261,7 +261,9 @@ NAMES_AT = """() => {
 }"""
 
 
-@pytest.mark.parametrize("view", [(768, 1024), (390, 844)], ids=["768x1024", "390x844"])
+@pytest.mark.parametrize(
+    "view", [(768, 1024, "right"), (390, 844, "left")], ids=["768x1024", "390x844-left-hand"]
+)
 def test_names_and_tray_tools_stay_put_as_the_turn_passes(page: Page, guard, base_url: str, view) -> None:
     """The player to move is marked with an arrow before their name. It took room of its own,
     so at every change of turn two names moved sideways by its width (and what followed them
@@ -269,13 +271,13 @@ def test_names_and_tray_tools_stay_put_as_the_turn_passes(page: Page, guard, bas
     glides a move while the bots played. The arrow's room is kept whether it shows or not.
     The tray's tools end at the bar's right edge: "Hint", there on Julia's turn only, came
     last, so when her turn came "Look at my horses" moved 59 px aside under her finger, and
-    back once she had played. It comes first now."""
+    back once she had played. It comes first now (last, mirrored, for a left hand)."""
     page.set_viewport_size({"width": view[0], "height": view[1]})
     seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
     record = GameRecord("romer", {}, seats, 3).dumps()
     page.add_init_script(
         "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
-        "localStorage.setItem('ludi.bot-speed', 'fast');"
+        f"localStorage.setItem('ludi.bot-speed', 'fast');localStorage.setItem('ludi.hand', '{view[2]}');"
         f"localStorage.setItem('ludi.save', {json.dumps(record)});"
     )
     page.goto(base_url + "/")

@@ -15,6 +15,7 @@ import pytest
 from conftest import wait_ready
 from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
+from table_play import julia_acts
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -239,3 +240,54 @@ def test_across_a_tablet_the_tray_stays_at_the_screens_foot_wherever_the_page_is
         )
     assert places[1][0] > 0, "the page does not scroll: nothing to check"
     assert [bottom for _, bottom in places] == [768, 768, 768], places
+
+
+#: Every frame, the leftmost and rightmost place of the hand's sort button, for as long as the
+#: page runs.
+SORT_AT = """() => {
+  window.ludiSort = null;
+  const tick = () => {
+    const sort = document.querySelector("[data-action='sort']");
+    if (sort) {
+      const left = sort.getBoundingClientRect().left;
+      const seen = window.ludiSort || [left, left];
+      window.ludiSort = [Math.min(seen[0], left), Math.max(seen[1], left)];
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+@pytest.mark.parametrize("hand", ["right", "left"])
+def test_the_sort_button_stays_put_as_the_turn_passes(page: Page, guard, base_url: str, hand: str) -> None:
+    """The hand's tools sit at the tray's edge (the right one, or the left for a left hand):
+    "Hint", there on Julia's turn only, lay between the edge and "By rank", so when her turn
+    came "By rank" moved 71 px aside, and back once she had discarded. The tools that come and
+    go now lie inside the one that stays."""
+    from ludi.games.protocol import GameRecord, Seat
+
+    page.set_viewport_size({"width": 768, "height": 1024})
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+    record = GameRecord("romme", {}, seats, 5).dumps()
+    page.add_init_script(
+        f"localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+        f"localStorage.setItem('ludi.bot-speed', 'fast');localStorage.setItem('ludi.hand', '{hand}');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE, state="attached")
+    if page.locator("[data-action='deal']").count():
+        page.click("[data-action='deal']")  # the round's rules before the first deal
+    page.evaluate(SORT_AT)
+    turns = 0
+    for _ in range(200):
+        if page.locator("[data-action='next-round']").count() or turns >= 3:
+            break
+        page.wait_for_selector(IDLE + " .banner[data-current='0']", state="attached", timeout=30_000)
+        turns += julia_acts(page, "romme")
+    assert turns >= 3, "Julia's turn came round fewer than three times"
+    left, right = page.evaluate("window.ludiSort")
+    assert right - left <= 1, f"'By rank' moved {right - left:.0f} px sideways as the turn passed"

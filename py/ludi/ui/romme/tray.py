@@ -235,16 +235,16 @@ def render_hand(
             + "</li>"
         )
     sort_to = "rank" if ui.sort == "suit" else "suit"
-    tools = [
-        button(
-            two_lengths(t, f"hand.sort_{sort_to}"),
-            "sort",
-            arg=sort_to,
-            cls="btn btn--ghost btn--small",
-            key="sort",
-            raw_label=True,
-        )
-    ]
+    sort = button(
+        two_lengths(t, f"hand.sort_{sort_to}"),
+        "sort",
+        arg=sort_to,
+        cls="btn btn--ghost btn--small",
+        key="sort",
+        raw_label=True,
+    )
+    # The tools sit at the tray's edge, sort outermost: the ones that come and go (the hint on
+    # this seat's turn, the reset after a meld) lie inside it, so it never moves aside.
     if ui.moving is not None:
         tools = [
             button(
@@ -256,20 +256,23 @@ def render_hand(
             ),
             button(t("select.cancel"), "cancel-move", cls="btn btn--ghost btn--small", key="cancel-move"),
         ]
-    elif interactive and view.phase in (DRAW, PLAY):
-        if hints:  # in the draw too: which pile to take from is the first decision of a turn
-            tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
-        if undo and view.phase == PLAY:  # own melds and lay-offs since the draw (the engine decides)
-            tools.append(
-                button(
-                    two_lengths(t, "hand.reset"),
-                    "undo",
-                    cls="btn btn--ghost btn--small",
-                    key="reset-turn",
-                    data_v=version,
-                    raw_label=True,
+    else:
+        tools = []
+        if interactive and view.phase in (DRAW, PLAY):
+            if hints:  # in the draw too: which pile to take from is the first decision of a turn
+                tools.append(button(t("hand.hint"), "hint", cls="btn btn--ghost btn--small", key="hint"))
+            if undo and view.phase == PLAY:  # own melds and lay-offs since the draw (engine's say)
+                tools.append(
+                    button(
+                        two_lengths(t, "hand.reset"),
+                        "undo",
+                        cls="btn btn--ghost btn--small",
+                        key="reset-turn",
+                        data_v=version,
+                        raw_label=True,
+                    )
                 )
-            )
+        tools.append(sort)
     columns = max(14, len(cards))  # a tablet's row holds 14 (phones: rows of 7, in the CSS)
     return (
         f'<section class="panel hand-panel" aria-labelledby="hand-h">'
