@@ -10,10 +10,20 @@ browser's Layout Instability API reports no shift at all.
 
 from __future__ import annotations
 
+import json
+import sys
+from pathlib import Path
+
 import pytest
+from conftest import wait_ready
 from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
+from table_play import julia_acts
 from test_pokern_support import HALF_FULL, IDLE, position_record, resume_record
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
+
+from ludi.games.protocol import GameRecord, Seat  # noqa: E402
 
 SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
 QUICK = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
@@ -158,3 +168,55 @@ def test_choosing_a_card_and_cancelling_it_moves_nothing(page: Page, guard, base
     joker_part = "button.is-joker-part[data-arg='reroll_one']:visible"
     taps_move_nothing(page, [card.format("drop_one"), cancel, card.format("joker"), joker_part, cancel])
     assert page.locator("[data-kind='pass']").count() == 1  # back where it started
+
+
+#: Every frame of the bots' turns, the highest and lowest top of the dice in the tray, and
+#: whether a bot's turn failed meanwhile.
+DICE_WHILE_BOTS = """() => {
+  window.ludiDice = {tops: null, failed: false};
+  const tick = () => {
+    const banner = document.querySelector('.banner[data-current]');
+    const dice = document.querySelector('[data-tray] .dice');
+    const table = document.querySelector('.pokern[data-phase]');
+    if (banner && dice && table && banner.dataset.current !== '0') {
+      const top = dice.getBoundingClientRect().top;
+      const tops = window.ludiDice.tops || [top, top];
+      window.ludiDice.tops = [Math.min(tops[0], top), Math.max(tops[1], top)];
+      window.ludiDice.failed ||= table.dataset.phase === 'failed';
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+@pytest.mark.parametrize("size", ["tablet", "phone"])
+def test_a_bots_failed_turn_moves_no_dice(page: Page, guard, base_url: str, size: str) -> None:
+    """A failed turn hides the tray's heading (and, on a phone, makes the dice smaller) to give
+    the player's rescue cards their room. On a bot's failed turn there is nothing to rescue,
+    but the dice still jumped 20 px up as the last roll landed, and back down as the next
+    turn began."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES[size])))
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+    record = GameRecord("romisch-pokern", {}, seats, 5).dumps()
+    page.add_init_script(
+        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+        "localStorage.setItem('ludi.bot-speed', 'fast');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE, state="attached")
+    page.evaluate(DICE_WHILE_BOTS)
+    julias_turn = IDLE + " .banner[data-current='0']"
+    for _ in range(40):
+        if page.evaluate("window.ludiDice.failed"):
+            break
+        page.wait_for_selector(julias_turn, state="attached", timeout=30_000)
+        assert julia_acts(page, "romisch-pokern"), "Julia's turn, and nothing to tap"
+    page.wait_for_selector(julias_turn, state="attached", timeout=30_000)
+    watched = page.evaluate("window.ludiDice")
+    assert watched["failed"], "no bot's turn failed in the turns watched"
+    high, low = watched["tops"]
+    assert low - high <= 1, f"the dice moved {low - high:.0f} px up and down while the bots played"

@@ -463,7 +463,8 @@ def render_table(
     # DOM order = reading and tab order on every screen size: dice, sheet, cards, log
     # (the wide layout places them in two columns with grid areas).
     return (
-        f'<div class="table-screen pokern pokern--{len(view.names)}{quick}" data-phase="{view.phase}">'
+        f'<div class="table-screen pokern pokern--{len(view.names)}{quick}" data-phase="{view.phase}"'
+        f' data-mover="{"human" if human else "bot"}">'
         f'{banner}<div class="table-grid">'
         f'{dice_panel}<section class="panel sheet-panel">{sheet}</section>'
         f"{render_cards(view, legal, ui, t, interactive, version)}"
