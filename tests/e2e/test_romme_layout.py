@@ -242,32 +242,39 @@ def test_across_a_tablet_the_tray_stays_at_the_screens_foot_wherever_the_page_is
     assert [bottom for _, bottom in places] == [768, 768, 768], places
 
 
-#: Every frame, the leftmost and rightmost place of the hand's sort button, for as long as the
-#: page runs.
+#: Every frame, the leftmost and rightmost place of the hand's sort button, and the highest and
+#: lowest top of the table's melds in the page, for as long as the page runs.
 SORT_AT = """() => {
   window.ludiSort = null;
+  window.ludiMelds = null;
+  const spread = (seen, v) => seen ? [Math.min(seen[0], v), Math.max(seen[1], v)] : [v, v];
   const tick = () => {
     const sort = document.querySelector("[data-action='sort']");
-    if (sort) {
-      const left = sort.getBoundingClientRect().left;
-      const seen = window.ludiSort || [left, left];
-      window.ludiSort = [Math.min(seen[0], left), Math.max(seen[1], left)];
-    }
+    if (sort) window.ludiSort = spread(window.ludiSort, sort.getBoundingClientRect().left);
+    const melds = document.querySelector('.felt__melds');
+    if (melds) window.ludiMelds = spread(window.ludiMelds, melds.getBoundingClientRect().top + scrollY);
     requestAnimationFrame(tick);
   };
   requestAnimationFrame(tick);
 }"""
 
 
-@pytest.mark.parametrize("hand", ["right", "left"])
-def test_the_sort_button_stays_put_as_the_turn_passes(page: Page, guard, base_url: str, hand: str) -> None:
+@pytest.mark.parametrize(
+    "hand, size", [("right", (768, 1024)), ("left", (390, 844))], ids=["768x1024", "390x844-left"]
+)
+def test_the_sort_button_and_the_melds_stay_put_as_the_turn_passes(
+    page: Page, guard, base_url: str, hand: str, size: tuple[int, int]
+) -> None:
     """The hand's tools sit at the tray's edge (the right one, or the left for a left hand):
     "Hint", there on Julia's turn only, lay between the edge and "By rank", so when her turn
     came "By rank" moved 71 px aside, and back once she had discarded. The tools that come and
-    go now lie inside the one that stays."""
+    go now lie inside the one that stays. On a phone the melds on the table moved 15 px up
+    when her turn came: the piles' labels ("Stock", "Discard pile") turn into "Draw" and
+    "Take 8♠", one line where there were two; and 17 px down with her draw, where the
+    banner's instruction took a second line. Each keeps two lines' room."""
     from ludi.games.protocol import GameRecord, Seat
 
-    page.set_viewport_size({"width": 768, "height": 1024})
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
     record = GameRecord("romme", {}, seats, 5).dumps()
     page.add_init_script(
@@ -291,3 +298,5 @@ def test_the_sort_button_stays_put_as_the_turn_passes(page: Page, guard, base_ur
     assert turns >= 3, "Julia's turn came round fewer than three times"
     left, right = page.evaluate("window.ludiSort")
     assert right - left <= 1, f"'By rank' moved {right - left:.0f} px sideways as the turn passed"
+    high, low = page.evaluate("window.ludiMelds")
+    assert low - high <= 1, f"the melds on the table moved {low - high:.0f} px up and down as the turn passed"
