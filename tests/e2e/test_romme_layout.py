@@ -260,10 +260,12 @@ SORT_AT = """() => {
 
 
 @pytest.mark.parametrize(
-    "hand, size", [("right", (768, 1024)), ("left", (390, 844))], ids=["768x1024", "390x844-left"]
+    "hand, size, lang",
+    [("right", (768, 1024), "en"), ("left", (390, 844), "en"), ("right", (390, 844), "de")],
+    ids=["768x1024", "390x844-left", "390x844-de"],
 )
 def test_the_sort_button_and_the_melds_stay_put_as_the_turn_passes(
-    page: Page, guard, base_url: str, hand: str, size: tuple[int, int]
+    page: Page, guard, base_url: str, hand: str, size: tuple[int, int], lang: str
 ) -> None:
     """The hand's tools sit at the tray's edge (the right one, or the left for a left hand):
     "Hint", there on Julia's turn only, lay between the edge and "By rank", so when her turn
@@ -271,14 +273,15 @@ def test_the_sort_button_and_the_melds_stay_put_as_the_turn_passes(
     go now lie inside the one that stays. On a phone the melds on the table moved 15 px up
     when her turn came: the piles' labels ("Stock", "Discard pile") turn into "Draw" and
     "Take 8♠", one line where there were two; and 17 px down with her draw, where the
-    banner's instruction took a second line. Each keeps two lines' room."""
+    banner's instruction took a second line (a third in German). Each keeps the room of its
+    longest."""
     from ludi.games.protocol import GameRecord, Seat
 
     page.set_viewport_size({"width": size[0], "height": size[1]})
     seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
     record = GameRecord("romme", {}, seats, 5).dumps()
     page.add_init_script(
-        f"localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+        f"localStorage.setItem('ludi.lang', '{lang}');localStorage.setItem('ludi.speed', 'off');"
         f"localStorage.setItem('ludi.bot-speed', 'fast');localStorage.setItem('ludi.hand', '{hand}');"
         f"localStorage.setItem('ludi.save', {json.dumps(record)});"
     )
