@@ -220,3 +220,57 @@ def test_a_bots_failed_turn_moves_no_dice(page: Page, guard, base_url: str, size
     assert watched["failed"], "no bot's turn failed in the turns watched"
     high, low = watched["tops"]
     assert low - high <= 1, f"the dice moved {low - high:.0f} px up and down while the bots played"
+
+
+#: Every frame until Julia taps in her turn (the bots' turns and the start of hers), the highest
+#: and lowest top of the action cards in the page.
+CARDS_UNTIL_HER_TAP = """() => {
+  window.ludiCards = null;
+  window.ludiTurnsBack = 0;  // Julia's turns begun after the bots'
+  let tapped = false, bots = false;
+  addEventListener('pointerdown', () => { tapped = true; }, true);
+  const tick = () => {
+    const banner = document.querySelector('.banner[data-current]');
+    const cards = document.querySelector('.cards-panel');
+    if (banner && banner.dataset.current !== '0') tapped = false;
+    if (banner && bots && banner.dataset.current === '0') window.ludiTurnsBack++;
+    if (banner) bots = banner.dataset.current !== '0';
+    if (banner && cards && !tapped) {
+      const top = cards.getBoundingClientRect().top + scrollY;
+      const seen = window.ludiCards || [top, top];
+      window.ludiCards = [Math.min(seen[0], top), Math.max(seen[1], top)];
+    }
+    requestAnimationFrame(tick);
+  };
+  requestAnimationFrame(tick);
+}"""
+
+
+def test_across_a_tablet_the_action_cards_stay_put_when_the_turn_comes_round(
+    page: Page, guard, base_url: str
+) -> None:
+    """Across a tablet the action cards lie under the dice. On Julia's turn the dice panel
+    holds her buttons (Roll, Hint), on a bot's only its dice: the cards jumped 119 px down when
+    her turn came and back up when the bots played. A bot's turn keeps the buttons' room."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES["landscape"])))
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
+    record = GameRecord("romisch-pokern", {}, seats, 5).dumps()
+    page.add_init_script(
+        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
+        "localStorage.setItem('ludi.bot-speed', 'fast');"
+        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
+    )
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.wait_for_selector(IDLE, state="attached")
+    page.evaluate(CARDS_UNTIL_HER_TAP)
+    julias_turn = IDLE + " .banner[data-current='0']"
+    for _ in range(60):
+        page.wait_for_selector(julias_turn, state="attached", timeout=30_000)
+        if page.evaluate("window.ludiTurnsBack") >= 2:
+            break
+        assert julia_acts(page, "romisch-pokern"), "Julia's turn, and nothing to tap"
+    assert page.evaluate("window.ludiTurnsBack") >= 2, "her turn did not come round twice"
+    high, low = page.evaluate("window.ludiCards")
+    assert low - high <= 1, f"the action cards moved {low - high:.0f} px up and down as the turn came round"

@@ -86,6 +86,7 @@ class PokernTableUI(GameUI):
             outlook=outlook,
             undo_seat=ctx.undo.seat if ctx.undo is not None else None,
             hints=ctx.hints and ctx.interactive,
+            hint_room=ctx.hints,
         )
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:

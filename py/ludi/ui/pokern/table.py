@@ -189,15 +189,19 @@ def render_dice(
             dice.append(f'<span class="{cls}" role="img" aria-label="{esc(label)}">{symbol}</span>')
     for _ in range(view.unrolled):
         dice.append(f'<span class="die die--empty" role="img" aria-label="{esc(t("die.unrolled"))}"></span>')
-    out = [f'<div class="dice" data-rolled="{esc(symbols_text(view.rolled))}">{"".join(dice)}</div>']
-    if view.dropped:
-        dropped = "".join(
-            f'<span class="die die--small die--{s}" role="img"'
-            f' aria-label="{esc(t("die.dropped", symbol=s))}">{s}</span>'
-            for s in view.dropped
-        )
-        out.append(f'<div class="dropped"><span>{esc(t("table.set_aside"))}</span>{dropped}</div>')
-    return "".join(out)
+    return f'<div class="dice" data-rolled="{esc(symbols_text(view.rolled))}">{"".join(dice)}</div>'
+
+
+def render_dropped(view: PokernView, t: Translate) -> str:
+    """The dice set aside this turn (the card "Drop one"), if any."""
+    if not view.dropped:
+        return ""
+    dropped = "".join(
+        f'<span class="die die--small die--{s}" role="img"'
+        f' aria-label="{esc(t("die.dropped", symbol=s))}">{s}</span>'
+        for s in view.dropped
+    )
+    return f'<div class="dropped"><span>{esc(t("table.set_aside"))}</span>{dropped}</div>'
 
 
 def outlook_text(outlook: StopOutlook | None, view: PokernView, t: Translate) -> tuple[str, bool]:
@@ -415,6 +419,19 @@ def render_hint(ui: PokernUIState, t: Translate) -> str:
     return f'<div class="controls controls--hint">{ask}{said}</div>'
 
 
+def render_controls_room(t: Translate, hints: bool, dropped: str = "") -> str:
+    """On a bot's turn, the room of a player's buttons at the start of their turn (Roll, and
+    Hint where the table offers it), unseen, with the bot's dice set aside laid over it: across
+    a tablet the action cards under the dice jumped 119 px as the turn came and went, and 43 px
+    more when a bot set a die aside. A phone's and an upright tablet's tray keep their own
+    height (there the CSS shows only the dice set aside)."""
+    ask = f'<span class="btn btn--ghost btn--small">{esc(t("hint.button"))}</span>'
+    hint = f'<div class="controls controls--hint">{ask}</div>' if hints else ""
+    roll = f'<div class="controls controls--turn"><span class="btn">{esc(t("table.roll"))}</span></div>'
+    buttons = f'<div class="controls-room__buttons" aria-hidden="true">{roll}{hint}</div>'
+    return f'<div class="controls-room">{buttons}{dropped}</div>'
+
+
 def render_table(
     view: PokernView,
     legal: Sequence[Action],
@@ -426,12 +443,14 @@ def render_table(
     outlook: StopOutlook | None = None,
     undo_seat: int | None = None,
     hints: bool = False,
+    hint_room: bool = False,
 ) -> str:
     """The whole table screen for the current turn.
 
     ``outlook`` (the engine's ``hints.stop_outlook``) adds where the reading could go and a
     warning on Stop; ``undo_seat`` offers to take back that player's write (in the banner);
-    ``hints``: the table offers the Hint button (and shows the hint asked for).
+    ``hints``: the table offers the Hint button (and shows the hint asked for);
+    ``hint_room``: the table offers hints to its players, so a bot's turn keeps the button's room.
     """
     seat = view.current
     human = seat is not None and view.kinds[seat] == "human"
@@ -444,6 +463,9 @@ def render_table(
         controls = controls.replace("<button ", '<button aria-disabled="true" ')
     if interactive and hints and legal:
         controls += render_hint(ui, t)
+    dropped = render_dropped(view, t)
+    if not human:  # a bot's dice set aside lie in its room, over the buttons' room
+        controls, dropped = render_controls_room(t, hint_room, dropped), ""
     writing = " dice-panel--writing" if human and view.phase == "scoring" else ""
     # A bot's dice say who rolls them ("Robo (bot) is playing…"), in the tray's own heading:
     # the banner keeps one height on every turn.
@@ -453,7 +475,7 @@ def render_table(
     dice_panel = (
         f'<section class="panel dice-panel{writing}" data-tray aria-labelledby="dice-h">'
         f'<h2 id="dice-h">{esc(heading)} <small>{esc(t("table.left", n=view.unrolled))}</small></h2>'
-        f"{render_dice(view, legal, ui, t, interactive, version)}"
+        f"{render_dice(view, legal, ui, t, interactive, version)}{dropped}"
         f'<div class="status-wrap">{render_status(view, legal, ui, t, outlook)}</div>{controls}</section>'
     )
     could = could_go(outlook) if interactive and not ui.hidden else {}
