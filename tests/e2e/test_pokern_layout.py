@@ -10,20 +10,12 @@ browser's Layout Instability API reports no shift at all.
 
 from __future__ import annotations
 
-import json
-import sys
-from pathlib import Path
-
 import pytest
-from conftest import wait_ready
+from against_bots import open_against_bots
 from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
 from table_play import julia_acts
 from test_pokern_support import HALF_FULL, IDLE, position_record, resume_record
-
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
-
-from ludi.games.protocol import GameRecord, Seat  # noqa: E402
 
 SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
 QUICK = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
@@ -196,18 +188,7 @@ def test_a_bots_failed_turn_moves_no_dice(page: Page, guard, base_url: str, size
     the player's rescue cards their room. On a bot's failed turn there is nothing to rescue,
     but the dice still jumped 20 px up as the last roll landed, and back down as the next
     turn began."""
-    page.set_viewport_size(dict(zip(("width", "height"), SIZES[size])))
-    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
-    record = GameRecord("romisch-pokern", {}, seats, 5).dumps()
-    page.add_init_script(
-        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
-        "localStorage.setItem('ludi.bot-speed', 'fast');"
-        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
-    )
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.wait_for_selector(IDLE, state="attached")
+    open_against_bots(page, base_url, "romisch-pokern", 5, SIZES[size])
     page.evaluate(DICE_WHILE_BOTS)
     julias_turn = IDLE + " .banner[data-current='0']"
     for _ in range(40):
@@ -252,18 +233,7 @@ def test_across_a_tablet_the_action_cards_stay_put_when_the_turn_comes_round(
     """Across a tablet the action cards lie under the dice. On Julia's turn the dice panel
     holds her buttons (Roll, Hint), on a bot's only its dice: the cards jumped 119 px down when
     her turn came and back up when the bots played. A bot's turn keeps the buttons' room."""
-    page.set_viewport_size(dict(zip(("width", "height"), SIZES["landscape"])))
-    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
-    record = GameRecord("romisch-pokern", {}, seats, 5).dumps()
-    page.add_init_script(
-        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
-        "localStorage.setItem('ludi.bot-speed', 'fast');"
-        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
-    )
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.wait_for_selector(IDLE, state="attached")
+    open_against_bots(page, base_url, "romisch-pokern", 5, SIZES["landscape"])
     page.evaluate(CARDS_UNTIL_HER_TAP)
     julias_turn = IDLE + " .banner[data-current='0']"
     for _ in range(60):

@@ -4,11 +4,11 @@ nothing on the page (Layout Instability API)."""
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 
 import pytest
+from against_bots import open_against_bots
 from conftest import wait_ready
 from playwright.sync_api import Page
 from table_play import julia_acts
@@ -17,7 +17,6 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
 import romer_scenes  # noqa: E402
-from ludi.games.protocol import GameRecord, Seat  # noqa: E402
 
 SIZES = [(390, 844), (768, 1024), (1024, 768)]
 IDLE = "#app [data-screen][data-busy='0']"
@@ -203,20 +202,7 @@ def test_the_hand_stays_put_when_the_turn_comes_round(page: Page, guard, base_ur
     px its instruction took a second line on her turn: 16 px). Bots at the normal pace: their
     turns are seen still, animations off."""
     width, height, lang = view
-    page.set_viewport_size({"width": width, "height": height})
-    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
-    record = GameRecord("romer", {}, seats, 3).dumps()
-    page.add_init_script(
-        f"localStorage.setItem('ludi.lang', '{lang}');localStorage.setItem('ludi.speed', 'off');"
-        "localStorage.setItem('ludi.bot-speed', 'normal');"
-        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
-    )
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.wait_for_selector(f"[data-action='deal'], {JULIAS_TURN}", state="attached")
-    if page.locator("[data-action='deal']").count():
-        page.click("[data-action='deal']")  # the round's rules before the first deal
+    open_against_bots(page, base_url, "romer", 3, (width, height), lang=lang, pace="normal")
     compared = 0
     for _ in range(12):
         page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
@@ -272,20 +258,7 @@ def test_names_and_tray_tools_stay_put_as_the_turn_passes(page: Page, guard, bas
     The tray's tools end at the bar's right edge: "Hint", there on Julia's turn only, came
     last, so when her turn came "Look at my horses" moved 59 px aside under her finger, and
     back once she had played. It comes first now (last, mirrored, for a left hand)."""
-    page.set_viewport_size({"width": view[0], "height": view[1]})
-    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
-    record = GameRecord("romer", {}, seats, 3).dumps()
-    page.add_init_script(
-        "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off');"
-        f"localStorage.setItem('ludi.bot-speed', 'fast');localStorage.setItem('ludi.hand', '{view[2]}');"
-        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
-    )
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.wait_for_selector(f"[data-action='deal'], {JULIAS_TURN}", state="attached")
-    if page.locator("[data-action='deal']").count():
-        page.click("[data-action='deal']")
+    open_against_bots(page, base_url, "romer", 3, (view[0], view[1]), hand=view[2])
     page.wait_for_selector(JULIAS_TURN, state="attached", timeout=30_000)
     page.evaluate(NAMES_AT)
     with_horses = 0

@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from against_bots import open_against_bots
 from conftest import wait_ready
 from layout_probes import WATCH_SHIFTS
 from playwright.sync_api import Page
@@ -275,22 +276,7 @@ def test_the_sort_button_and_the_melds_stay_put_as_the_turn_passes(
     "Take 8♠", one line where there were two; and 17 px down with her draw, where the
     banner's instruction took a second line (a third in German). Each keeps the room of its
     longest."""
-    from ludi.games.protocol import GameRecord, Seat
-
-    page.set_viewport_size({"width": size[0], "height": size[1]})
-    seats = (Seat("Julia"), Seat("Marcus", "bot", "normal"), Seat("Livia", "bot", "normal"))
-    record = GameRecord("romme", {}, seats, 5).dumps()
-    page.add_init_script(
-        f"localStorage.setItem('ludi.lang', '{lang}');localStorage.setItem('ludi.speed', 'off');"
-        f"localStorage.setItem('ludi.bot-speed', 'fast');localStorage.setItem('ludi.hand', '{hand}');"
-        f"localStorage.setItem('ludi.save', {json.dumps(record)});"
-    )
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.wait_for_selector(IDLE, state="attached")
-    if page.locator("[data-action='deal']").count():
-        page.click("[data-action='deal']")  # the round's rules before the first deal
+    open_against_bots(page, base_url, "romme", 5, size, lang=lang, hand=hand)
     page.evaluate(SORT_AT)
     turns = 0
     for _ in range(200):
