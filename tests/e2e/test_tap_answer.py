@@ -1,6 +1,11 @@
 """A tap at the table is answered by the very next frame: the tapped control is drawn pressed
 and the table marked busy before the move is worked out, and the move's render follows in a
-later task. Worked out inside the tap, the player saw nothing for 60-170 ms on a tablet's CPU."""
+later task. Worked out inside the tap, the player saw nothing for 60-170 ms on a tablet's CPU.
+
+The pressed mark changes paint only (a ring), never an effect (filter, opacity, transform): in
+Chromium at 4x throttle a filter on a card just tapped held that frame's presentation back until
+the move's own frame (tap to next paint p98 104-136 ms for a Römer card, 48 ms with a ring;
+``benchmarks/tap_latency.py``)."""
 
 from __future__ import annotations
 
@@ -16,11 +21,17 @@ WATCH = """() => {
     .observe(document.getElementById('app'), {childList: true, characterData: true, subtree: true});
   document.addEventListener('click', () => {
     const before = window.__changes;
-    requestAnimationFrame(() => window.__frames.push({
+    requestAnimationFrame(() => {
+      const mark = document.querySelector('#app .is-pressed');
+      const style = mark ? getComputedStyle(mark) : null;
+      window.__frames.push({
       pressed: document.querySelectorAll('#app .is-pressed').length,
+      effect: style ? [style.filter, style.opacity, style.transform].join(' ') : null,
+      ring: style ? style.outlineStyle : null,
       busy: document.querySelector('#app [data-screen]').dataset.busy,
       changed: window.__changes > before,
-    }));
+    });
+    });
   }, true);
 }"""
 
@@ -38,7 +49,9 @@ def test_a_table_tap_is_drawn_pressed_in_the_next_frame_and_the_move_follows(app
         page.mouse.click(box["x"] + box["width"] / 2, box["y"] + box["height"] / 2)
         page.wait_for_function("window.__frames.length > 0")
         frame = page.evaluate("window.__frames.shift()")
-        assert frame == {"pressed": 1, "busy": "1", "changed": False}, frame
+        assert frame == {
+            "pressed": 1, "effect": "none 1 none", "ring": "solid", "busy": "1", "changed": False
+        }, frame
         page.wait_for_selector(IDLE, state="attached")
         assert page.locator("#app .is-pressed").count() == 0  # the move's render took the mark away
         assert page.locator(".die:not(.die--empty)").count() > 0  # the roll was played
