@@ -50,7 +50,11 @@ def test_a_table_tap_is_drawn_pressed_in_the_next_frame_and_the_move_follows(app
         page.wait_for_function("window.__frames.length > 0")
         frame = page.evaluate("window.__frames.shift()")
         assert frame == {
-            "pressed": 1, "effect": "none 1 none", "ring": "solid", "busy": "1", "changed": False
+            "pressed": 1,
+            "effect": "none 1 none",
+            "ring": "solid",
+            "busy": "1",
+            "changed": False,
         }, frame
         page.wait_for_selector(IDLE, state="attached")
         assert page.locator("#app .is-pressed").count() == 0  # the move's render took the mark away
