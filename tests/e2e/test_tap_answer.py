@@ -25,12 +25,12 @@ WATCH = """() => {
       const mark = document.querySelector('#app .is-pressed');
       const style = mark ? getComputedStyle(mark) : null;
       window.__frames.push({
-      pressed: document.querySelectorAll('#app .is-pressed').length,
-      effect: style ? [style.filter, style.opacity, style.transform].join(' ') : null,
-      ring: style ? style.outlineStyle : null,
-      busy: document.querySelector('#app [data-screen]').dataset.busy,
-      changed: window.__changes > before,
-    });
+        pressed: document.querySelectorAll('#app .is-pressed').length,
+        effect: style ? [style.filter, style.opacity, style.transform].join(' ') : null,
+        ring: style ? style.outlineStyle : null,
+        busy: document.querySelector('#app [data-screen]').dataset.busy,
+        changed: window.__changes > before,
+      });
     });
   }, true);
 }"""
