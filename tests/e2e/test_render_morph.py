@@ -117,6 +117,31 @@ def test_a_story_box_shows_its_newest_line_from_its_start(app: Page) -> None:
     assert abs(found["gap"]) < 1, found  # the newest line starts at the box's top
 
 
+# A card that glides, at rest, in a hand and raised as the chosen one.
+GLIDER = """() => {
+  const root = document.getElementById('app');
+  const box = document.createElement('div');
+  box.innerHTML = '<span class="hc" data-flip="hand:test:0">7</span>'
+    + '<span class="hc is-selected" data-flip="hand:test:1">8</span>';
+  root.appendChild(box);
+  const [still, raised] = box.querySelectorAll('[data-flip]');
+  const found = {still: getComputedStyle(still).transform, raised: getComputedStyle(raised).transform};
+  box.remove();
+  return found;
+}"""
+
+
+def test_what_glides_always_has_a_transform(app: Page) -> None:
+    """A glide (assets/render.js) moves a card by a transform and then takes it away. A card
+    whose rest was no transform at all was laid out anew at both ends of every glide, with
+    the whole table repainted (about half the layout and paint of the bots' moves at 4x
+    throttle), so what glides rests on a still transform; a rule that moves a card (the
+    chosen one rises) still wins over it."""
+    found = app.evaluate(GLIDER)
+    assert found["still"] == "matrix(1, 0, 0, 1, 0, 0)", found
+    assert found["raised"] == "matrix(1, 0, 0, 1, 0, -8)", found
+
+
 # Counts focus() calls on the element that already has the focus (each one makes the browser
 # bring style and layout up to date inside the render: 20-55 ms of a bot's move at 4x throttle).
 REFOCUS = """
