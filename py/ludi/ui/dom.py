@@ -29,6 +29,9 @@ FOCUS_FALLBACKS = (
 
 # Keys the table may use (moving cards, shortcuts); everything else keeps its browser meaning.
 REVEAL_MARGIN = 8  # px between a revealed element and the tray below it
+#: A tap waits for the frame that draws it pressed, or this long at most: a browser may hold
+#: animation frames back (a page it deems hidden), and the tap must still be played.
+TAP_FRAME_WAIT_MS = 500
 KEYS = frozenset({"Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Delete"})
 
 
@@ -107,7 +110,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     sound = getattr(window, "ludiSound", None)  # assets/render.js: the moves' sounds
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
-    state: dict[str, Any] = {"live": None, "html": None, "renders": 0, "input": 0}
+    state: dict[str, Any] = {"live": None, "html": None, "renders": 0, "input": 0, "fallback": None}
 
     def focus_key(key: str | None, requested: bool = False) -> bool:
         """Focus the element with this key; one the app asked for that is marked
@@ -240,6 +243,11 @@ def mount(app: App, document: Any, window: Any) -> None:
     taps: list[tuple[str, str | None, str | None]] = []
 
     def play_taps(*_: Any) -> None:
+        if state["fallback"] is not None:
+            window.clearTimeout(state["fallback"])
+            state["fallback"] = None
+        if not taps:
+            return  # played already: the frame came after the wait ran out
         painted = state["renders"]
         while taps:
             from_player(app.click, *taps.pop(0))
@@ -273,6 +281,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         taps.append(tap)
         if len(taps) == 1:
             window.requestAnimationFrame(tap_proxies[1])
+            state["fallback"] = window.setTimeout(tap_proxies[0], TAP_FRAME_WAIT_MS)
 
     def on_keydown(event: Any) -> None:
         key = str(event.key)
