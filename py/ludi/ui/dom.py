@@ -27,11 +27,11 @@ FOCUS_FALLBACKS = (
 )
 
 
-# Keys the table may use (moving cards, shortcuts); everything else keeps its browser meaning.
-REVEAL_MARGIN = 8  # px between a revealed element and the tray below it
 #: A tap waits for the frame that draws it pressed, or this long at most: a browser may hold
 #: animation frames back (a page it deems hidden), and the tap must still be played.
 TAP_FRAME_WAIT_MS = 500
+REVEAL_MARGIN = 8  # px between a revealed element and the tray below it
+# Keys the table may use (moving cards, shortcuts); everything else keeps its browser meaning.
 KEYS = frozenset({"Escape", "ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End", "Delete"})
 
 
