@@ -7,7 +7,7 @@
 // doubled their bytes: 86 kB of a first visit 9 kB under 6 MB; a traceback in the console
 // still names each file and line). Everything else ships as sources only: bytecode is larger than
 // source once compressed (it would double the app's first-visit bytes). A game's modules
-// compile when the game is opened, one module per event-loop turn; the language catalogs
+// compile when the game is opened, in slices; the language catalogs
 // (plain dicts of strings, which bytecode would repeat) when their language is first used.
 // The bytecode leaves out module and function docstrings (nothing reads them at run time;
 // every line number stays): a sixth of its compressed size. Class

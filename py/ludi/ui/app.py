@@ -11,7 +11,7 @@ no game state: the table screen holds the open game (``ludi.ui.session.TableSess
 
 The home screen imports neither the game protocol nor the table's modules: a first visit
 imports every module on its way to the first screen. They come with the first game opened
-(``games.SHARED_MODULES``), in the browser one module per event-loop turn.
+(``games.SHARED_MODULES``), in the browser one module per two event-loop turns (built, then run).
 """
 
 from __future__ import annotations

@@ -2,7 +2,7 @@
 
 The app reaches the browser inside the runtime's standard-library zip; a game's modules
 travel there as sources (bytecode would cost more first-visit bytes than it saves) and
-compile when the game opens, one module per event-loop turn. CPython's ``zipimport`` compiles
+compile when the game opens, in event-loop turns of their own. CPython's ``zipimport`` compiles
 such a module twice: ``find_spec`` asks the loader for the file name, and
 ``zipimporter.get_filename`` finds it by building the module's code, which ``get_code``
 then builds again. Those compiles were the longest tasks while a game opened (up to 105 ms

@@ -66,3 +66,30 @@ def test_a_module_found_again_or_reimported_is_the_same_code(zipped_modules: lis
     assert zipped_modules.count("rules.py") == 1
     with pytest.raises(ModuleNotFoundError):
         importlib.import_module("zipped_game.missing")
+
+
+def test_opening_compiles_a_module_in_one_slice_and_runs_it_in_the_next(
+    zipped_modules: list[str],
+) -> None:
+    """A game's module is built and run in two event-loop turns, not one (each turn is a task
+    of the page: on a tablet compiling and running one large module took over 100 ms), and
+    still compiles once."""
+    from ludi.ui import games
+
+    compile_once.compile_each_module_once()
+    slices: list[tuple[list[str], list[str]]] = []
+
+    async def pause() -> None:
+        loaded = sorted(m for m in sys.modules if m.startswith("zipped_game."))
+        slices.append((list(zipped_modules), loaded))
+
+    opening = games.import_in_slices(["zipped_game.rules", "zipped_game.table"], pause)
+    with pytest.raises(StopIteration):  # run to its end here (no event loop: pause never waits)
+        opening.send(None)
+    assert slices == [
+        (["__init__.py", "rules.py"], []),
+        (["__init__.py", "rules.py"], ["zipped_game.rules"]),
+        (["__init__.py", "rules.py", "table.py"], ["zipped_game.rules"]),
+        (["__init__.py", "rules.py", "table.py"], ["zipped_game.rules", "zipped_game.table"]),
+    ]
+    assert importlib.import_module("zipped_game.table").SHOWN == 43

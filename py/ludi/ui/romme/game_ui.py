@@ -1,7 +1,7 @@
 """Rommé's ``GameUI``: what the shell calls for setup, the table, the end and help.
 
 A module of its own, apart from the package, so that opening the game imports its table UI
-one module per event-loop turn instead of in one block.
+in slices instead of in one block.
 """
 
 from __future__ import annotations
