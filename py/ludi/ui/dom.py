@@ -236,10 +236,12 @@ def mount(app: App, document: Any, window: Any) -> None:
     focus_in_frame_proxy = create_proxy(focus_in_frame)
     _PROXIES.append(focus_in_frame_proxy)
 
-    # A tap at a table is answered in the very next frame: the control is drawn pressed and
-    # the screen busy, and the move itself (engine, autosave, render, morph: 60-120 ms on a
-    # tablet's CPU) runs in a task of its own right after that paint. Run inside the tap, the
-    # player saw nothing at all for that long. Taps made meanwhile queue up, in order.
+    # A tap is answered in the very next frame: the control is drawn pressed and the screen
+    # busy, and what it does (at a table the engine, autosave, render and morph: 60-120 ms on
+    # a tablet's CPU; Start builds a whole table) runs in a task of its own right after that
+    # paint. Run inside the tap, the player saw nothing at all for that long, and Start's task
+    # (the table's markup, then its style and layout forced by the tap's hover update) took
+    # 104-179 ms at 4x throttle. Taps made meanwhile queue up, in order.
     taps: list[tuple[str, str | None, str | None]] = []
 
     def play_taps(*_: Any) -> None:
@@ -271,13 +273,10 @@ def mount(app: App, document: Any, window: Any) -> None:
             reveal.again()
         state["html"] = None
         tap = (str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
-        if app.screen.name != "table":
-            from_player(app.click, *tap)
-            return
         el.classList.add("is-pressed")
         screen = root.querySelector("[data-screen]")
         if screen:
-            screen.setAttribute("data-busy", "1")  # what the table shows is about to change
+            screen.setAttribute("data-busy", "1")  # what the screen shows is about to change
         taps.append(tap)
         if len(taps) == 1:
             window.requestAnimationFrame(tap_proxies[1])
