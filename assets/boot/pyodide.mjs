@@ -25,12 +25,15 @@ const BOOT_JSON = new URL("../vendor/boot.json", import.meta.url).href;
 // worker, whose clean-up takes only those (tools/sw.template.js). Its entries are keyed by
 // URL, so two copies of the app on one host keep one snapshot each.
 const SNAPSHOT_CACHE = "ludi-snapshot";
-const MAKE_AFTER_READY_MS = 1500;  // let the first screen settle before a second runtime boots
 // Booting the second runtime takes a core for about a second (more on a slow tablet): while
 // bots play it stretched their animated frames past 50 ms on two cores (benchmarks/
-// tap_latency.py, a first visit). So it waits while a table is busy (bots playing, a move
-// animating), for a person's turn, a pause or the home screen; never longer than this.
-const MAKE_AT_THE_LATEST_MS = 45000;
+// tap_latency.py, a first visit). So it waits for the page to be calm this long (nothing busy:
+// no game opening, no tap being played, no bot playing, no move animating): a person's turn,
+// a pause, a form being filled in. Begun the moment the page stopped being busy, it took the
+// core from what usually follows at once (the table drawn after Start, the next bot's move).
+const CALM_FOR_MS = 1500;
+const MAKE_AT_THE_LATEST_MS = 45000;  // never waits longer than this
+const CALM_CHECK_MS = 250;
 
 // PyScript writes its Python package into the working directory at every start, and Python
 // compiled the modules it imports on each load, restored ones too (from the runtime being up
@@ -85,20 +88,23 @@ async function storedSnapshot(key) {
 function whenReady(callback) {
   const root = document.documentElement;
   const check = () => {
-    if (root.dataset.pyReady) setTimeout(whenCalm, MAKE_AFTER_READY_MS, performance.now(), callback);
+    if (root.dataset.pyReady) whenCalm(performance.now(), performance.now(), callback);
     else setTimeout(check, 250);
   };
   check();
 }
 
-function whenCalm(since, callback) {
-  const busy = document.querySelector("#app [data-busy='1']");
-  if (!busy || performance.now() - since > MAKE_AT_THE_LATEST_MS) {
+function whenCalm(since, calmSince, callback) {
+  const now = performance.now();
+  if (document.querySelector("#app [data-busy='1']")) {
+    calmSince = now;
+    mark("waiting");
+  }
+  if (now - calmSince >= CALM_FOR_MS || now - since > MAKE_AT_THE_LATEST_MS) {
     callback();
     return;
   }
-  mark("waiting");
-  setTimeout(whenCalm, 250, since, callback);
+  setTimeout(whenCalm, CALM_CHECK_MS, since, calmSince, callback);
 }
 
 function makeSnapshotLater(key) {
