@@ -1,7 +1,7 @@
 // Imports every app module in Node's Pyodide from the TRIMMED, precompiled standard-library
 // zip the browser gets (the app's modules travel in it), so a module the closure missed
 // fails here and not in a player's browser. Prints JSON {imported:[...], skipped:{...},
-// failed:{...}}.
+// failed:{...}, dataclass_sources_compiled: N}.
 import { resolve } from "node:path";
 import { loadPyodide } from "pyodide";
 
@@ -16,6 +16,10 @@ stdlib = next(p for p in sys.path if p.endswith(".zip"))
 with zipfile.ZipFile(stdlib) as archive:
     # The app's modules: sources (a game's) and bytecode alone (the home screen's).
     FILES = [n for n in archive.namelist() if n.startswith("ludi/") and n.endswith((".py", ".pyc"))]
+# Each dataclass takes the code the build compiled for it (ludi/ui/prebuilt_dataclasses.py):
+# counted, the sources compiled here because the shipped table had no code for them.
+from ludi.ui.prebuilt_dataclasses import use_prebuilt_dataclass_code
+prebuilt = use_prebuilt_dataclass_code()
 imported, skipped, failed = [], {}, {}
 for rel in FILES:
     name = rel.removesuffix("c")[:-3].replace("/", ".").removesuffix(".__init__")
@@ -30,6 +34,7 @@ for rel in FILES:
             failed[name] = f"{type(exc).__name__}: {exc}"
     except Exception as exc:
         failed[name] = f"{type(exc).__name__}: {exc}"
+dataclass_sources_compiled = prebuilt.compiled
 # Every module of the trimmed stdlib imports too (a kept module whose own imports were
 # trimmed away would fail only when the app reaches it).
 import codecs
@@ -49,7 +54,7 @@ for codec in ("utf-8", "utf-8-sig", "ascii", "latin-1", "cp1252", "cp437", "idna
     except LookupError as exc:
         failed["codec " + codec] = str(exc)
 json.dumps({"imported": imported, "skipped": skipped, "failed": failed, "stdlib_modules": len(STDLIB),
-            "stdlib_failed": stdlib_failed})
+            "stdlib_failed": stdlib_failed, "dataclass_sources_compiled": dataclass_sources_compiled})
 `);
 console.log(result);
 process.exit(JSON.parse(result).failed && Object.keys(JSON.parse(result).failed).length ? 1 : 0);

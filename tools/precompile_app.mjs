@@ -12,6 +12,8 @@
 // The bytecode leaves out module and function docstrings (nothing reads them at run time;
 // every line number stays): a sixth of its compressed size. Class
 // docstrings stay, or dataclasses would compute one from inspect.signature at import.
+// It also ships the code of the methods every dataclass of the app generates, compiled here
+// (ludi/ui/prebuilt_dataclasses.bin; ludi/ui/prebuilt_dataclasses.py says why).
 //   node tools/precompile_app.mjs ZIP FILE...           add FILE... to ZIP (replacing them)
 //   node tools/precompile_app.mjs --check ZIP FILE...   exit 1 unless ZIP holds today's
 //                                                        source or bytecode of FILE...
@@ -50,6 +52,32 @@ for m in mods:
     del sys.modules[m]
 sorted(paths)
 `).toJs();
+// The code of every dataclass the app creates (ludi/ui/prebuilt_dataclasses.py), compiled by
+// this Python, the browser's: the app's modules imported one by one from the sources.
+pyodide.globals.set("MODULES", pyodide.toPy(files.map((rel) => rel.replace(/\.py$/, "").replace(/\/__init__$/, "").replaceAll("/", "."))));
+pyodide.runPython(`
+import importlib, sys
+sys.path.insert(0, PY_SRC)
+from ludi.ui import prebuilt_dataclasses
+
+
+def import_the_app():
+    for name in MODULES:
+        try:
+            importlib.import_module(name)
+        except ImportError:
+            pass  # a module for the browser's page alone (PyScript)
+
+
+DATACLASS_TABLES = prebuilt_dataclasses.build_table(import_the_app)
+DATACLASS_PACKED = prebuilt_dataclasses.pack(DATACLASS_TABLES)
+UNPACK_DATACLASSES = prebuilt_dataclasses.unpack
+sys.path.remove(PY_SRC)
+for name in [m for m in sys.modules if m == "ludi" or m.startswith("ludi.")]:
+    del sys.modules[name]
+`);
+const DATACLASS_FILE = "ludi/ui/prebuilt_dataclasses.bin";
+pyodide.globals.set("DATACLASS_FILE", DATACLASS_FILE);
 pyodide.globals.set("COMPILED", pyodide.toPy(files.filter((rel) => boot.includes(rel))));
 if (!files.length) throw new Error("no files to pack: pass the list of gen_pyscript_toml.py --list");
 pyodide.globals.set("FILES", pyodide.toPy(files));
@@ -77,6 +105,12 @@ with zipfile.ZipFile(OUT_ZIP) as archive:
         data = archive.read(rel + "c")
         if data[4:8] != b"\\x01\\0\\0\\0" or data[8:16] != importlib.util.source_hash(source):
             stale.append(rel)
+    try:
+        shipped = UNPACK_DATACLASSES(archive.read(DATACLASS_FILE))
+    except KeyError:
+        shipped = None
+    if shipped != DATACLASS_TABLES:
+        stale.append(DATACLASS_FILE)
 ", ".join(stale)
 `);
   console.log(stale ? "stale bytecode: " + stale : "bytecode is current");
@@ -88,7 +122,7 @@ from importlib._bootstrap_external import _code_to_hash_pyc
 
 ${readFileSync(resolve(root, "tools/docstrings.py"), "utf8")}
 ZIP_PREFIX = next(p for p in sys.path if p.endswith(".zip")) + "/"   # /lib/python314.zip/
-ours = set(FILES) | {rel + "c" for rel in FILES}
+ours = set(FILES) | {rel + "c" for rel in FILES} | {DATACLASS_FILE}
 with zipfile.ZipFile(OUT_ZIP) as old:
     kept = [(info, old.read(info)) for info in old.infolist() if info.filename not in ours]
 buffer = io.BytesIO()
@@ -104,8 +138,9 @@ with zipfile.ZipFile(buffer, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as arch
         code = compile(without_docstrings(source), ZIP_PREFIX + rel, "exec", dont_inherit=True)
         data = _code_to_hash_pyc(code, importlib.util.source_hash(source), checked=False)
         archive.writestr(zipfile.ZipInfo(rel + "c", date_time=stamp), bytes(data), zipfile.ZIP_DEFLATED, 9)
+    archive.writestr(zipfile.ZipInfo(DATACLASS_FILE, date_time=stamp), DATACLASS_PACKED, zipfile.ZIP_DEFLATED, 9)
 with open(OUT_ZIP + ".tmp", "wb") as fh:
     fh.write(buffer.getvalue())
 os.replace(OUT_ZIP + ".tmp", OUT_ZIP)
-f'{{"app_files_packed": {len(FILES)}, "precompiled": {len(COMPILED)}, "zip_bytes": {len(buffer.getvalue())}}}'
+f'{{"app_files_packed": {len(FILES)}, "precompiled": {len(COMPILED)}, "dataclass_sources": {sum(map(len, DATACLASS_TABLES.values()))}, "zip_bytes": {len(buffer.getvalue())}}}'
 `));

@@ -29,7 +29,9 @@ function seeWhatThePageSees(seen) {
 const PRELOAD = `
 import ludi.ui.dom, ludi.ui.table_screen, ludi.ui.setup_form, ludi.ui.i18n.en, ludi.ui.i18n.de, ludi.ui.i18n.fr
 from ludi.ui.compile_once import compile_each_module_once
+from ludi.ui.prebuilt_dataclasses import use_prebuilt_dataclass_code
 compile_each_module_once()
+use_prebuilt_dataclass_code()
 from ludi.ui import games
 games.import_every_game()
 `;

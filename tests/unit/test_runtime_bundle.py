@@ -95,6 +95,8 @@ def test_every_shipped_module_imports_with_the_trimmed_stdlib(stdlib_names: list
     report = json.loads(proc.stdout.strip().splitlines()[-1])
     assert report["failed"] == {}, report["failed"]
     assert "ludi.games.protocol" in report["imported"]
+    # Every dataclass of the app took the code the build compiled for it, none compiled here.
+    assert report["dataclass_sources_compiled"] == 0
     assert proc.returncode == 0
 
 
@@ -107,7 +109,9 @@ def test_stdlib_zip_holds_the_apps_sources_and_todays_unchecked_bytecode(stdlib_
 
     They are unchecked hash-based .pyc files: Python trusts them without reading the .py, so
     a stale one would run old code. Each stores the hash of the source it came from; the
-    hash is Python-version specific, so it is recomputed inside Node's Pyodide.
+    hash is Python-version specific, so it is recomputed inside Node's Pyodide. So is the
+    code of every dataclass the app creates (``prebuilt_dataclasses.bin``), checked against a
+    fresh build.
     """
     sys.path.insert(0, str(ROOT / "tools"))
     from gen_pyscript_toml import shipped_files
@@ -116,7 +120,7 @@ def test_stdlib_zip_holds_the_apps_sources_and_todays_unchecked_bytecode(stdlib_
     shell = {n[:-1] for n in stdlib_names if n.startswith("ludi/") and n.endswith(".pyc")}
     assert {"ludi/ui/app.py", "ludi/ui/home.py", "ludi/games/protocol.py", "ludi/ui/table_screen.py"} <= shell
     assert not {r for r in shell if r.startswith(("ludi/games/romme/", "ludi/ui/romme/", "ludi/ui/i18n/en"))}
-    expected = (set(files) - shell) | {rel + "c" for rel in shell}
+    expected = (set(files) - shell) | {rel + "c" for rel in shell} | {"ludi/ui/prebuilt_dataclasses.bin"}
     assert {n for n in stdlib_names if n.startswith("ludi/")} == expected
     assert "ludi/cli.py" not in stdlib_names and "main.py" not in stdlib_names
     with zipfile.ZipFile(STDLIB) as bundle:

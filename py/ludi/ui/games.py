@@ -226,7 +226,11 @@ async def import_in_slices(modules: list[str], pause: Callable[[], Awaitable[Any
     A module shipped as source compiles at import; in one turn, compiling and running the
     largest took over 100 ms on a tablet on a first visit. Finding the module builds its code
     (``zipimport`` asks for it to learn the file name) and ``compile_once`` keeps it for the
-    import, so the split costs no second compile."""
+    import, so the split costs no second compile. The game's dataclasses take the code the
+    build compiled for them (``prebuilt_dataclasses``)."""
+    from ludi.ui.prebuilt_dataclasses import use_prebuilt_dataclass_code
+
+    use_prebuilt_dataclass_code()
     for module in modules:
         try:
             importlib.util.find_spec(module)
