@@ -75,7 +75,8 @@ class PrebuiltExec:
         try:
             if self._modules is None:
                 data = self._load()
-                self._modules = marshal.loads(data) if data else {}
+                loaded = marshal.loads(data) if data else {}
+                self._modules = loaded if isinstance(loaded, dict) else {}
             packed = self._modules.get(module)
             table = marshal.loads(packed) if packed else {}
         except (ValueError, EOFError, TypeError):  # another Python's marshal, a damaged file

@@ -5,6 +5,7 @@ table that cannot be read, only means compiling as before."""
 from __future__ import annotations
 
 import dataclasses
+import marshal
 import sys
 import traceback
 import types
@@ -97,7 +98,17 @@ def test_a_class_the_build_did_not_see_is_compiled_as_before(clean_dataclasses: 
     assert extra.Unseen("a") == extra.Unseen("a")
 
 
-@pytest.mark.parametrize("data", [None, b"", b"not marshal data \x00\xff", b"\xe3\x00"])
+@pytest.mark.parametrize(
+    "data",
+    [
+        None,
+        b"",
+        b"not marshal data \x00\xff",
+        b"\xe3\x00",
+        marshal.dumps(7),  # readable, but no table
+        marshal.dumps({"sample_game": 7}),
+    ],
+)
 def test_no_table_or_a_damaged_one_only_means_compiling(clean_dataclasses: None, data: bytes | None) -> None:
     hook = prebuilt.use_prebuilt_dataclass_code(lambda: data)
     sample = load_sample("sample_game", SAMPLE)
