@@ -98,7 +98,9 @@ function whenCalm(since, calmSince, callback) {
   const now = performance.now();
   if (document.querySelector("#app [data-busy='1']")) {
     calmSince = now;
-    mark("waiting");
+    // Said once the first settling is over (until then the state says how the page started:
+    // a snapshot loaded, dropped or discarded).
+    if (now - since >= CALM_FOR_MS) mark("waiting");
   }
   if (now - calmSince >= CALM_FOR_MS || now - since > MAKE_AT_THE_LATEST_MS) {
     callback();
