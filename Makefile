@@ -19,8 +19,8 @@ play: setup
 	$(PY) tools/serve.py --port $(PORT)
 
 # The browser tests mostly wait on their pages (a runtime booting, bots at their pace, cards
-# moving), so two run at once (pytest-xdist, a test file to each worker): 194 of them in 12 to
-# 15 minutes, then 21 alone in 5 to 6.5; E2E_WORKERS=0 runs them
+# moving), so two run at once (pytest-xdist, a test file to each worker): 194 of them in 13 to
+# 17 minutes, then 21 alone in 5 to 7; E2E_WORKERS=0 runs them
 # one at a time. Those that time the
 # page's main thread or watch whole rounds paint by paint (marked "alone") run afterwards by
 # themselves: beside another browser, the machine's other core busy, they saw long tasks the
