@@ -210,9 +210,9 @@ def long_tasks_at_home(page: Page) -> list[float]:
 
 def long_tasks_opening(page: Page, game: str) -> dict[str, list[float]]:
     """Open the game from the home screen (the first time in this page: its modules compile,
-    each built in one task and run in the next) up to its table on screen: the tasks over 50 ms meanwhile, all of them and
-    those while the runtime's snapshot was being made (it starts once the page has been calm
-    for 1.5 s, e.g. while the setup form waits)."""
+    each built in one task and run in the next) up to its table on screen: the tasks over
+    50 ms meanwhile, all of them and those while the runtime's snapshot was being made (it
+    starts once the page has been calm for 1.5 s, e.g. while the setup form waits)."""
     page.evaluate("window.__longtasks = []")
     open_game(page, game)
     page.wait_for_selector("#app [data-screen='table']", timeout=60_000)
