@@ -19,15 +19,17 @@ play: setup
 	$(PY) tools/serve.py --port $(PORT)
 
 # The browser tests mostly wait on their pages (a runtime booting, bots at their pace, cards
-# moving), so two run at once (pytest-xdist, a test file to each worker): 194 of them in 13 to
-# 17 minutes, then 21 alone in 5 to 7; E2E_WORKERS=0 runs them
-# one at a time. Those that time the
-# page's main thread or watch whole rounds paint by paint (marked "alone") run afterwards by
-# themselves: beside another browser, the machine's other core busy, they saw long tasks the
-# page never made and, now and then, moments they never met alone. The other engines' smoke
-# tests run one at a time too.
+# moving), so two run at once (pytest-xdist, a test file to each worker), V8 running the
+# runtime as its baseline compiler emits it (tests/e2e/conftest.py says why): 194 of them in
+# about 14 minutes, then 21 alone in 5 to 7; E2E_WORKERS=0 runs them one at a time. Those that
+# time the page's main thread or watch whole rounds paint by paint (marked "alone") run
+# afterwards by themselves, with V8's defaults: beside another browser, the machine's other
+# core busy, they saw long tasks the page never made and, now and then, moments they never met
+# alone. The other engines' smoke tests run two at a time too (each test its own browser, each
+# session its own virtual screen): 3.5 minutes where one at a time took 4 to 5.
 E2E_WORKERS ?= 2
 E2E_PARALLEL = -n $(E2E_WORKERS) --dist loadfile
+ENGINE_WORKERS ?= 2
 # The unit tests are pure CPU (bots' whole games, the runtime bundle's checks): two at a time
 # they take about 2 minutes where one at a time took 2 to 3.
 UNIT_WORKERS ?= 2
@@ -36,7 +38,7 @@ test: setup
 	$(PY) -m pytest tests/unit -n $(UNIT_WORKERS) $(PYTEST_ARGS)
 	$(PY) -m pytest tests/e2e -m "not alone" $(E2E_PARALLEL) $(PYTEST_ARGS)
 	$(PY) -m pytest tests/e2e -m alone $(PYTEST_ARGS)
-	$(PY) -m pytest tests/engines $(PYTEST_ARGS)
+	$(PY) -m pytest tests/engines -n $(ENGINE_WORKERS) --dist load $(PYTEST_ARGS)
 
 unit: $(STAMPS)/venv
 	$(PY) -m pytest tests --ignore=tests/e2e $(PYTEST_ARGS)

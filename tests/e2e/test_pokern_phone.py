@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from conftest import wait_ready
 from playwright.sync_api import Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from table_play import julia_acts
 from test_pokern_support import IDLE, position_record, resume_record
 
@@ -99,15 +100,22 @@ def in_view(page: Page, selector: str) -> bool:
     )
 
 
+ABOVE_THE_TRAY = """sel => { const el = document.querySelector(sel); if (!el) return false;
+    const r = el.getBoundingClientRect();
+    const tray = document.querySelector('.dice-panel').getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= Math.min(innerHeight, tray.top); }"""
+
+
 def above_the_tray(page: Page, selector: str) -> bool:
-    """The element is in the viewport and not under the tray stuck to the bottom of the screen."""
-    return page.evaluate(
-        """sel => { const el = document.querySelector(sel); if (!el) return false;
-        const r = el.getBoundingClientRect();
-        const tray = document.querySelector('.dice-panel').getBoundingClientRect();
-        return r.top >= 0 && r.bottom <= Math.min(innerHeight, tray.top); }""",
-        selector,
-    )
+    """The element is in the viewport and not under the tray stuck to the bottom of the screen,
+    within the next few frames: the page scrolls a marked element into view in the animation
+    frame after the render (assets/render.js, ludiReveal), which may come after the screen
+    says it is idle."""
+    try:
+        page.wait_for_function(ABOVE_THE_TRAY, arg=selector, timeout=1000)
+    except PlaywrightTimeoutError:
+        return False
+    return True
 
 
 def page_width(page: Page) -> int:

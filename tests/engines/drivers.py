@@ -19,6 +19,7 @@ import contextlib
 import glob
 import json
 import os
+import select
 import shutil
 import socket
 import struct
@@ -51,24 +52,26 @@ def find_firefox() -> str | None:
 
 @contextlib.contextmanager
 def virtual_display() -> Iterator[str]:
-    """An X display for WebKitGTK: Xvfb on a free number (the machine's own if it has one)."""
+    """An X display for WebKitGTK: Xvfb on a display number it picks itself (``-displayfd``), so
+    that two test sessions starting at once never ask for the same one; the machine's own
+    display if it has one."""
     if os.environ.get("DISPLAY"):
         yield os.environ["DISPLAY"]
         return
     if not shutil.which("Xvfb"):
         raise EngineError("Xvfb is missing: run `make setup` (make test does)")
-    number = next(n for n in range(99, 199) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    told, tell = os.pipe()
     screen = subprocess.Popen(
-        ["Xvfb", f":{number}", "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
+        ["Xvfb", "-displayfd", str(tell), "-screen", "0", "1280x1024x24", "-nolisten", "tcp"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.DEVNULL,
+        pass_fds=(tell,),
     )
-    deadline = time.monotonic() + 20
-    while not Path(f"/tmp/.X11-unix/X{number}").exists():
-        if time.monotonic() > deadline or screen.poll() is not None:
-            screen.kill()
-            raise EngineError("Xvfb did not start")
-        time.sleep(0.05)
+    os.close(tell)
+    try:
+        number = _read_display_number(told, screen)
+    finally:
+        os.close(told)
     os.environ["DISPLAY"] = f":{number}"
     try:
         yield f":{number}"
@@ -76,6 +79,25 @@ def virtual_display() -> Iterator[str]:
         del os.environ["DISPLAY"]
         screen.terminate()
         screen.wait(10)
+
+
+def _read_display_number(told: int, screen: subprocess.Popen) -> int:
+    """The number Xvfb writes, once it listens, as a line on the ``-displayfd`` pipe."""
+    deadline = time.monotonic() + 20
+    line = b""
+    while not line.endswith(b"\n"):
+        ready, _, _ = select.select([told], [], [], 0.1)
+        if ready:
+            chunk = os.read(told, 16)
+            line += chunk
+            if not chunk and not line.endswith(b"\n"):
+                break  # Xvfb closed the pipe without a number
+        if time.monotonic() > deadline or screen.poll() is not None:
+            break
+    if not line.strip().isdigit():
+        screen.kill()
+        raise EngineError("Xvfb did not start")
+    return int(line)
 
 
 # --- the page the tests see -------------------------------------------------------------------
