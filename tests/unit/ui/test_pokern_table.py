@@ -10,7 +10,8 @@ from ui_helpers import T_EN, attr, buttons, find_state, new_state
 
 from ludi.games.protocol import Seat
 from ludi.games.romisch_pokern.actions import CARDS, Pass, PlayCard, Roll, Score, Stop
-from ludi.ui.pokern.table import PokernUIState, render_table, target_cells
+from ludi.ui.pokern.controls import target_cells
+from ludi.ui.pokern.table import PokernUIState, render_table
 
 
 def render(state, ui=None):
@@ -144,8 +145,13 @@ def test_animation_hides_dice_not_yet_landed() -> None:
 # --- issue 10: turns you can follow, safety nets ------------------------------------------------
 from ludi.games.romisch_pokern import hints  # noqa: E402
 from ludi.ui.pokern import GAME_UI, HelpFigure  # noqa: E402
-from ludi.ui.pokern.story import TurnSummary  # noqa: E402
-from ludi.ui.pokern.table import entries, event_text, recap_text, render_banner, render_log  # noqa: E402
+from ludi.ui.pokern.story import (  # noqa: E402
+    TurnSummary,  # noqa: E402
+    entries,
+    event_text,
+    render_log,
+)
+from ludi.ui.pokern.table import recap_text, render_banner  # noqa: E402
 
 
 def follow(state, ui: PokernUIState, action) -> None:

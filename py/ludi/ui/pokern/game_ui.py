@@ -17,7 +17,7 @@ from ludi.games.romisch_pokern.views import FAILED, OVER
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate, help_sections
 from ludi.ui.markup import HelpFigure, esc
-from ludi.ui.pokern import coaching, table
+from ludi.ui.pokern import coaching, controls, sheet, story, table
 from ludi.ui.pokern.end import render_end_body
 from ludi.ui.pokern.table import PokernUIState
 from ludi.ui.widgets import option_items, options_panel
@@ -109,7 +109,7 @@ class PokernTableUI(GameUI):
                 ui.number = int(str(arg))
             except ValueError:
                 return None
-            targets = table.target_cells(ctx.legal, ui)
+            targets = controls.target_cells(ctx.legal, ui)
             ctx.focus = f"cell:{min(targets)}" if targets else None
             return None
         if action in ("card", "quick-card"):
@@ -204,8 +204,8 @@ class PokernTableUI(GameUI):
             if write is None:
                 return ""
             return t("announce.undo", name=names[action.point.seat], number=write["number"])
-        story = table.entries(after, ui)
-        new = [e for e in story if e["n"] >= ui.seen_events]
+        events = story.entries(after, ui)
+        new = [e for e in events if e["n"] >= ui.seen_events]
         ui.seen_events = after.event_count
         parts = []
         for event in new:
@@ -222,7 +222,7 @@ class PokernTableUI(GameUI):
     # --- end ---------------------------------------------------------------------------------
     def render_end(self, view: Any, seats: Sequence[Seat], t: Translate) -> str:
         levels = [s.level for s in seats]
-        sheet = table.render_sheet(view, [], PokernUIState(), t, False, 0, levels, "end.sheet")
+        score_sheet = sheet.render_sheet(view, [], PokernUIState(), t, False, 0, levels, "end.sheet")
         return render_end_body(
             view.names,
             view.columns,
@@ -231,7 +231,7 @@ class PokernTableUI(GameUI):
             view.scores,
             view.end_reason,
             t,
-            sheet,
+            score_sheet,
         )
 
     def help_sections(self, lang: str) -> list[HelpSection]:
@@ -280,7 +280,7 @@ def rebuild_log(ui: PokernUIState, ask: PublicQuestions) -> None:
 
 def _undone_write(before: Any, ui: PokernUIState, undo: Undo) -> dict[str, Any] | None:
     """The write an undo took back: the mover's last write in the story before it."""
-    for event in reversed(table.entries(before, ui)):
+    for event in reversed(story.entries(before, ui)):
         if event.get("kind") == "score" and event.get("seat") == undo.point.seat:
             return {"number": event.get("number"), "row": event.get("row")}
     return None
