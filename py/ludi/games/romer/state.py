@@ -15,13 +15,12 @@ does not look). Views and the log show a card only to the seats in its mask.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, cast
+from typing import Any
 
 from ludi.games.protocol import RECORD_FORMAT, Action, GameState, RulesError, Seat
 from ludi.games.romer import positions
 from ludi.games.romer.actions import CODEC, AddHorse, ChangeTrump, LayTrump, Lead, Play, Stop
 from ludi.games.romer.cards import (
-    COMBAT,
     N_FACES,
     RANKS,
     code,
@@ -31,28 +30,26 @@ from ludi.games.romer.cards import (
     team_points,
 )
 from ludi.games.romer.rules import HAND_SIZE, TEAM_LIMIT, RomerRules
+from ludi.games.romer.tricks import RomerTricks
 from ludi.games.romer.views import (
     CHANGE,
     DRAW,
     FINAL,
     HORSE,
     LAY_TRUMP,
-    LEAD,
-    LOST,
     OVER,
     PLAY,
     STOP,
     TRICK,
     TRUMP,
     TURN,
-    WON,
     LogEntry,
     RomerView,
     RoundResult,
 )
 
 
-class RomerState(GameState):
+class RomerState(RomerTricks, GameState):
     rules: RomerRules
     game_id = "romer"
     codec = CODEC
@@ -242,76 +239,6 @@ class RomerState(GameState):
         self.hands[seat][f] += 1
         self.sizes[seat] += 1
         self._log(seat, DRAW, f, None, 1 << seat)
-
-    def _lead(self, seat: int, f: int) -> None:
-        """RO-22: every other seat still in the round answers, clockwise."""
-        self.trick_leader = seat
-        self.trick = [(seat, f)]
-        others = [(seat + k) % self.n for k in range(1, self.n)]
-        self.order = [s for s in others if self.sizes[s] or self.teams[s]]  # RO-43: out
-        self.phase = TRICK
-        self._log(seat, LEAD, f)
-        self._continue_trick()
-
-    def _continue_trick(self) -> None:
-        """RO-41: a seat without cards plays nothing; the trick ends when all have answered."""
-        while self.order and not self.sizes[self.order[0]]:
-            s = self.order.pop(0)
-            self.trick.append((s, None))
-            self._log(s, PLAY)
-        if not self.order:
-            self._resolve_trick()
-
-    def trump_colour(self, seat: int) -> int | None:
-        team = self.teams[seat]
-        return team[0] // RANKS if team else None
-
-    def _resolve_trick(self) -> None:
-        trick = self.trick
-        lead_colour = cast(int, trick[0][1]) // RANKS  # the leader plays a card (RO-30)
-        cutters = [
-            i
-            for i, (s, f) in enumerate(trick)
-            if i and f is not None and f // RANKS != lead_colour and f // RANKS == self.trump_colour(s)
-        ]
-        self.discard.extend(f for _, f in trick if f is not None)  # RO-35
-        if cutters:
-            best = max(cutters, key=lambda i: (COMBAT[cast(int, trick[i][1])], -i))  # RO-31
-            winner = trick[best][0]
-            keep = set(cutters) if self.rules.cut_losers_keep else {best}
-            losers = [
-                s
-                for i, (s, f) in enumerate(trick)
-                if i and i not in keep and (f is None or f // RANKS != lead_colour)
-            ]
-            self._log(winner, WON, None, 1)
-            self._take_losses(winner, losers)
-            self._draw(winner)
-        else:
-            followers = [i for i, (_, f) in enumerate(trick) if f is not None and f // RANKS == lead_colour]
-            best = max(followers, key=lambda i: (COMBAT[cast(int, trick[i][1])], -i))  # RO-32
-            winner = trick[best][0]
-            self._log(winner, WON, None, 0)
-            for i in followers:
-                self._draw(trick[i][0])
-        self.trick = []
-        self.trick_leader = None
-        self._settle(winner)  # RO-35 / RO-40
-
-    def _take_losses(self, winner: int, losers: Sequence[int]) -> None:
-        """RO-33 / RO-34: each loser's last team card, in play order, face down to the winner
-        until the winner's team has seven; the rest to the discard pile."""
-        for s in losers:
-            if not self.teams[s]:
-                continue
-            f, mask = self.teams[s].pop(), self.masks[s].pop()
-            if len(self.teams[winner]) < TEAM_LIMIT:
-                self.teams[winner].append(f)
-                self.masks[winner].append(mask)
-                self._log(s, LOST, f, winner, mask)
-            else:
-                self.discard.append(f)
-                self._log(s, LOST, f, None, mask)
 
     def _settle(self, start: int) -> None:
         """Who acts next, once no trick is running: RO-50 end, RO-42 last holder, RO-40 new

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from functools import cache
+from typing import TYPE_CHECKING
 
 from ludi.games.protocol import Action, IllegalAction
 from ludi.games.romme.actions import (
@@ -58,7 +59,11 @@ class RommeLegality:
     opened: list[bool]
     from_discard: int | None
     owed: int
-    current_seat: int | None
+
+    if TYPE_CHECKING:
+
+        @property
+        def current_seat(self) -> int | None: ...
 
     def check(self, action: Action) -> None:
         if self.over:

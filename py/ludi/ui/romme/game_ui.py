@@ -6,23 +6,23 @@ in slices instead of in one block.
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import replace
 from typing import Any
 
 from ludi.games.protocol import Action, Rules, RulesError, Seat
 from ludi.games.romme import actions as act
-from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, parse
+from ludi.games.romme.cards import code, parse
 from ludi.games.romme.questions import RommeQuestions
 from ludi.games.romme.views import DRAW, KNOCK, OVER, PLAY, RommeView
 from ludi.ui.game_ui import GameUI, HelpSection, TableContext, Undo
 from ludi.ui.i18n import Translate
 from ludi.ui.romme import choices, setup
+from ludi.ui.romme.arrivals import note_arrivals
 from ludi.ui.romme.cards import card_name
 from ludi.ui.romme.centre import render_melds, render_piles, render_staging
 from ludi.ui.romme.coaching import hint_text
-from ludi.ui.romme.hand import BY_RANK, BY_SUIT, flip_keys, move, put_back, reconcile, sorted_hand
+from ludi.ui.romme.hand import BY_RANK, BY_SUIT, move, put_back, reconcile, sorted_hand
 from ludi.ui.romme.log import announce, render_log
 from ludi.ui.romme.players import render_me, render_players
 from ludi.ui.romme.summaries import (
@@ -334,7 +334,7 @@ class RommeTableUI(RoundPauses, GameUI):
         elif own and isinstance(action, (act.Meld, act.LayOff, act.Exchange)) and not ui.left_from:
             ui.left_from = list(ui.order)
         if isinstance(action, Action) and mover is not None:
-            self._note_arrivals(ui, before, after, action, mover, own)
+            note_arrivals(ui, before, after, action, mover, own)
         if own and isinstance(action, act.Discard):  # out of the order at once (it is kept as it is)
             face = parse(action.card)
             spots = [p for p in ui.selected if p < len(ui.order) and ui.order[p] == face]
@@ -351,63 +351,6 @@ class RommeTableUI(RoundPauses, GameUI):
             ui.fresh, ui.left_from = [], []
             if own:
                 ui.log_mark = len(after.log)
-
-    @staticmethod
-    def _note_arrivals(
-        ui: RommeUIState, before: RommeView, after: RommeView, action: Action, mover: int, own: bool
-    ) -> None:
-        """Where the cards of ``action`` come from, by the flip keys the table renders: the
-        stock, the pile's top card, the mover's card back, a card of the viewer's hand."""
-        keys = flip_keys(ui.order)
-        back_before = f"back:{mover}:{before.hand_sizes[mover]}"
-        back_after = f"back:{mover}:{after.hand_sizes[mover]}"
-        top = f"pile:{len(before.discard) - 1}"
-
-        def from_hand(face: int, taken: set[int]) -> str:
-            """The hand key of ``face`` (a selected card first), or the mover's card back."""
-            if not own:
-                return back_before
-            spots = [p for p in ui.selected if p < len(ui.order)] + list(range(len(ui.order)))
-            for p in spots:
-                if ui.order[p] == face and p not in taken:
-                    taken.add(p)
-                    return keys[p]
-            return back_before
-
-        taken: set[int] = set()
-        if isinstance(action, (act.Draw, act.Knock)):
-            source = "stock" if isinstance(action, act.Draw) and action.source == act.STOCK else top
-            if own:
-                ui.fresh_from = source
-            else:
-                ui.arrivals[back_after] = source
-        elif isinstance(action, act.Discard):
-            ui.arrivals[f"pile:{len(before.discard)}"] = from_hand(parse(action.card), taken)
-        elif isinstance(action, act.Meld):
-            if after.round != before.round:
-                return
-            grown = len(after.table) > len(before.table)
-            meld = after.table[-1] if grown else after.pending[-1] if after.pending else ()
-            prefix = f"m{len(after.table) - 1}" if grown else f"p{len(after.pending) - 1}"
-            for e in meld:
-                ui.arrivals[f"{prefix}:{e}"] = from_hand(JOKER if e >= JOKER_FLAG else e, taken)
-        elif (
-            isinstance(action, (act.LayOff, act.Exchange))
-            and action.meld < len(after.table)
-            and after.round == before.round
-        ):
-            new = Counter(after.table[action.meld])
-            new.subtract(Counter(before.table[action.meld]))
-            for e in (e for e, n in new.items() if n > 0):
-                ui.arrivals[f"m{action.meld}:{e}"] = from_hand(JOKER if e >= JOKER_FLAG else e, taken)
-            if isinstance(action, act.Exchange) and own:
-                ui.fresh_from = f"m{action.meld}:{before.table[action.meld][action.position]}"
-        elif isinstance(action, act.ConfirmFirstMeld):
-            for k, meld in enumerate(before.pending):
-                i = len(before.table) + k
-                for e in after.table[i] if i < len(after.table) else ():
-                    if e in meld:
-                        ui.arrivals[f"m{i}:{e}"] = f"p{k}:{e}"
 
     def animation(
         self, ui: RommeUIState, before: RommeView, after: RommeView, action: Action, step_ms: int
