@@ -13,19 +13,7 @@ from functools import cache
 from typing import TYPE_CHECKING
 
 from ludi.games.protocol import Action, IllegalAction
-from ludi.games.romme.actions import (
-    DISCARD_PILE,
-    STOCK,
-    ConfirmFirstMeld,
-    Discard,
-    Draw,
-    Exchange,
-    Knock,
-    LayOff,
-    Meld,
-    Pass,
-    TakeBack,
-)
+from ludi.games.romme import actions as act
 from ludi.games.romme.cards import JOKER, JOKER_FLAG, code, counts_of, entry_code, parse, parse_entry
 from ludi.games.romme.melds import (
     SET,
@@ -88,12 +76,12 @@ class RommeLegality:
         if self.over:
             return []
         if self.phase == DRAW:
-            out: list[Action] = [Draw(STOCK)]
+            out: list[Action] = [act.Draw(act.STOCK)]
             if self.discard:
-                out.append(Draw(DISCARD_PILE))
+                out.append(act.Draw(act.DISCARD_PILE))
             return out
         if self.phase == KNOCK:
-            return [a for a in (Knock(), Pass()) if self._reason(a) is None]
+            return [a for a in (act.Knock(), act.Pass()) if self._reason(a) is None]
         # Each candidate comes from the enumeration that ``_reason`` would consult (listed
         # melds pass ``check_meld``, lay-offs and exchanges come from ``layoffs`` and
         # ``exchanges``), so only the checks on the hand are left to run: the same list as
@@ -105,15 +93,15 @@ class RommeLegality:
             if self._after_putting_down(hand, taken, taken.count(JOKER)) is None:
                 out.append(meld_action(m))
         if self.pending:
-            out += [a for a in (ConfirmFirstMeld(), TakeBack()) if self._reason(a) is None]
+            out += [a for a in (act.ConfirmFirstMeld(), act.TakeBack()) if self._reason(a) is None]
         if self.opened[self.turn]:
             for i, meld in enumerate(self.table):
                 for entry, at_start, _new in layoffs(meld, hand, self.rules):
                     if self._after_putting_down(hand, [JOKER if entry >= JOKER_FLAG else entry], 0) is None:
-                        out.append(LayOff(i, entry_code(entry), at_start))
+                        out.append(act.LayOff(i, entry_code(entry), at_start))
                 for pos, f, _new in exchanges(meld, hand, self.rules):
                     if self._exchange_problem(hand, f) is None:
-                        out.append(Exchange(i, pos, code(f)))
+                        out.append(act.Exchange(i, pos, code(f)))
         out += [_discard_action(f) for f in range(53) if hand[f] and self._discard_problem(hand, f) is None]
         return out
 
@@ -207,26 +195,26 @@ class RommeLegality:
         if seat is None:
             return "the game is over"
         if self.phase == KNOCK:
-            if isinstance(action, Pass):
+            if isinstance(action, act.Pass):
                 return None
-            if isinstance(action, Knock):
+            if isinstance(action, act.Knock):
                 return None if self.stock and self.discard else "no stock card to pay for a knock (RM-60)"
             return "it is time to knock or pass (RM-60)"
         if self.phase == DRAW:
-            if not isinstance(action, Draw):
+            if not isinstance(action, act.Draw):
                 return "draw a card first (RM-10)"
-            if action.source == STOCK:
+            if action.source == act.STOCK:
                 return None
-            if action.source == DISCARD_PILE:
+            if action.source == act.DISCARD_PILE:
                 return None if self.discard else "the discard pile is empty"
             return f"draw from 'stock' or 'discard', not {action.source!r}"
         hand = self.hands[seat]
         opened = self.opened[seat]
-        if isinstance(action, Draw):
+        if isinstance(action, act.Draw):
             return "you already drew this turn (RM-10)"
-        if isinstance(action, (Knock, Pass)):
+        if isinstance(action, (act.Knock, act.Pass)):
             return "there is nothing to knock for now"
-        if isinstance(action, Meld):
+        if isinstance(action, act.Meld):
             try:
                 meld = normalize(parse_entry(c) for c in action.cards)
                 check_meld(meld, self.rules)
@@ -235,22 +223,22 @@ class RommeLegality:
             jokers = sum(1 for e in meld if e >= JOKER_FLAG)
             taken = [JOKER if e >= JOKER_FLAG else e for e in meld]
             return self._after_putting_down(hand, taken, jokers)
-        if isinstance(action, ConfirmFirstMeld):
+        if isinstance(action, act.ConfirmFirstMeld):
             if not self.pending:
                 return "no first meld is being assembled"
             value = melds_points(self.pending)
             if value < self.rules.threshold:
                 return f"the first meld is worth {value}, it needs {self.rules.threshold} (RM-30)"
             return None
-        if isinstance(action, TakeBack):
+        if isinstance(action, act.TakeBack):
             return None if self.pending else "nothing to take back"
-        if isinstance(action, (LayOff, Exchange)):
+        if isinstance(action, (act.LayOff, act.Exchange)):
             if not opened:
                 return "lay off and exchange only after your own first meld (RM-11, RM-30)"
             if not isinstance(action.meld, int) or not 0 <= action.meld < len(self.table):
                 return "no such meld on the table"
             target = self.table[action.meld]
-            if isinstance(action, LayOff):
+            if isinstance(action, act.LayOff):
                 try:
                     entry = parse_entry(action.card)
                 except (ValueError, TypeError) as exc:
@@ -270,7 +258,7 @@ class RommeLegality:
             if (action.position, f) not in options:
                 return f"cannot exchange {action.card} for that joker (RM-40, RM-67)"
             return self._exchange_problem(hand, f)
-        if isinstance(action, Discard):
+        if isinstance(action, act.Discard):
             try:
                 f = parse(action.card)
             except (ValueError, TypeError) as exc:
@@ -305,5 +293,5 @@ class RommeLegality:
 
 
 @cache
-def _discard_action(f: int) -> Discard:
-    return Discard(code(f))
+def _discard_action(f: int) -> act.Discard:
+    return act.Discard(code(f))
