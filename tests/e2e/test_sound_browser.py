@@ -41,11 +41,20 @@ def test_sounds_wait_for_a_gesture_play_a_rolls_notes_and_stop_when_muted(
     page.click("[data-kind='roll']")
     page.wait_for_function("window.__tones.length > 0")
     assert page.evaluate("window.__tones") == [180, 230, 160, 110]  # the rattle and the landing
+    # A sound's notes start in a task of their own after the paint of its move, never inside
+    # the move's render (their audio nodes made a 24 ms block of a bot's render on a tablet).
+    page.wait_for_timeout(150)  # never two sounds within 90 ms
+    played, synchronously = page.evaluate(
+        "() => { const before = window.__tones.length; const played = window.ludiSound.play('write');"
+        " return [played, window.__tones.length - before]; }"
+    )
+    assert played is True and synchronously == 0
+    page.wait_for_function("window.__tones.length === 5")  # the write's one note, later
     page.click("[data-action='sound']")
     assert page.get_attribute("[data-action='sound']", "aria-pressed") == "false"
     page.click("[data-kind='roll']")
     page.wait_for_timeout(300)
-    assert page.evaluate("window.__tones.length") == 4  # muted: nothing more
+    assert page.evaluate("window.__tones.length") == 5  # muted: nothing more
     page.reload()
     wait_ready(page)
     page.click("[data-action='resume']")
