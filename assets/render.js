@@ -88,6 +88,13 @@
     stickToEnd(root);
   };
 
+  // One element drawn anew from its own markup (an animation frame that changes it alone).
+  window.ludiMorphPart = (el, html) => {
+    template.innerHTML = html;
+    const fresh = template.content.firstElementChild;
+    if (fresh) morph(el, fresh);
+  };
+
   // A story told oldest first keeps its newest line in view ([data-stick-end], e.g. the recap
   // of the bots' moves): only boxes that scroll are touched. Their heights are read in the next
   // animation frame, where the page is laid out for painting anyway: read inside the render,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from conftest import wait_ready
 from playwright.sync_api import Page
 from test_pokern_support import play_until_end, start_game
 
@@ -103,3 +104,70 @@ def test_dice_animation_at_normal_speed_keeps_focus(page: Page, app: Page) -> No
     assert app.locator(".dice .die:not(.die--empty)").count() == 1
     assert app.evaluate("document.activeElement.dataset.kind") == "roll"
     assert app.evaluate("localStorage.getItem('ludi.speed')") == "normal"
+
+
+# Each batch of changes to the table while a roll lands: how many dice show a face, and
+# whether every change lay inside the dice (the element the landing frames draw alone).
+WATCH_LANDING = """() => {
+  window.__landing = [];
+  const dice = () => document.querySelectorAll('#app .dice .die:not(.die--empty)').length;
+  new MutationObserver((records) => window.__landing.push({
+    faces: dice(),
+    onlyDice: records.every(r => (r.target.nodeType === 1 ? r.target : r.target.parentElement)
+      .closest('[data-part="dice"]') !== null),
+  })).observe(document.getElementById('app'),
+    {subtree: true, childList: true, attributes: true, characterData: true});
+}"""
+
+
+# Counts the page's whole renders and part renders (wrapped as render.js defines them).
+COUNT_MORPHS = """
+window.__morphs = {whole: 0, part: 0};
+for (const [name, kind] of [["ludiMorph", "whole"], ["ludiMorphPart", "part"]]) {
+  let wrapped;
+  Object.defineProperty(window, name, {
+    configurable: true,
+    get: () => wrapped,
+    set: (real) => { wrapped = (...args) => { window.__morphs[kind] += 1; return real(...args); }; },
+  });
+}
+"""
+
+
+def test_several_dice_land_one_by_one_and_those_frames_change_the_dice_alone(
+    page: Page, guard, base_url: str
+) -> None:
+    """RP-50 (several dice to a roll) at normal speed: after the tap's own frame (the first die
+    tumbling), each next die lands in a frame that redraws the dice only, not the whole table
+    (`GameUI.animation_part`); the table then settles with every die landed and the roll's
+    readings shown."""
+    page.add_init_script(COUNT_MORPHS)
+    page.goto(base_url + "/")
+    wait_ready(page)
+    app = page
+    app.click("[data-action='settings']")
+    app.select_option("[data-field='speed']", "normal")
+    app.click("button[data-action='close-settings']")
+    app.click("[data-action='setup'][data-arg='romisch-pokern']")
+    app.click("[data-action='seat-kind'][data-arg='1:human']")
+    app.check("[data-field='option'][data-arg='fixed-start']")
+    app.check("[data-field='option'][data-arg='roll-several']")
+    app.click("[data-action='start']")
+    app.wait_for_selector("#app [data-screen='table'][data-busy='0']")
+    app.evaluate(WATCH_LANDING)
+    before = app.evaluate("({...window.__morphs})")
+    app.click("[data-focus-key='act:roll:4']")
+    app.wait_for_function(
+        "document.querySelectorAll('#app .dice .die:not(.die--empty)').length === 4"
+        " && document.querySelector('#app [data-screen]').dataset.busy === '0'"
+    )
+    batches = app.evaluate("window.__landing")
+    faces = [b["faces"] for b in batches]
+    landing = [b for b in batches if 1 < b["faces"] <= 4 and b["onlyDice"]]
+    assert [b["faces"] for b in landing][:3] == [2, 3, 4], batches  # one more die in each frame
+    assert faces.index(1) < faces.index(2) < faces.index(3) < faces.index(4)
+    assert app.locator(".die--rolling").count() == 0
+    assert app.locator(".status--rolling").count() == 0  # the roll's reading is told once landed
+    after = app.evaluate("window.__morphs")
+    assert after["part"] - before["part"] == 3  # the second, third and fourth die
+    assert after["whole"] - before["whole"] <= 3  # the tap's frame, the landed table (and a redraw)

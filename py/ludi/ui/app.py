@@ -69,6 +69,8 @@ class App:
         self.sounds: list[str] = []  # the moves' sounds to play at the next paint (assets/sound.js)
         self.focus: str | None = None  # data-focus-key to focus after the next render
         self.on_change: Callable[[], None] | None = None
+        #: Draws one element of the screen (``changed_part``); None: the whole screen instead.
+        self.on_part: Callable[[str, str], None] | None = None
         self.help_game: str | None = None  # the rules dialog is open on this game
         self.settings_open = False  # the settings dialog is open (over any screen, the game goes on)
         self.help_topic: str | None = None  # ... at this section (the open table's phase)
@@ -188,6 +190,12 @@ class App:
     def changed(self) -> None:
         if self.on_change is not None:
             self.on_change()
+
+    def changed_part(self, part: str, markup: str) -> None:
+        if self.on_part is not None:
+            self.on_part(part, markup)
+        else:
+            self.changed()
 
     def render(self) -> str:
         t, screen = self.t, self.screen

@@ -107,6 +107,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     flip = getattr(window, "ludiFlip", None)  # assets/render.js: cards glide where they go
     reveal = getattr(window, "ludiReveal", None)  # assets/render.js: a marked row comes into view
     morph = getattr(window, "ludiMorph", None)  # assets/render.js: change only what changed
+    morph_part = getattr(window, "ludiMorphPart", None)  # ... within one element
     sound = getattr(window, "ludiSound", None)  # assets/render.js: the moves' sounds
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
@@ -138,6 +139,19 @@ def mount(app: App, document: Any, window: Any) -> None:
         if key is not None and _attr(active, "data-focus-key") == key:
             return True
         return active == before and not active.hasAttribute("disabled")
+
+    def render_part(part: str, markup: str) -> None:
+        """One element of the screen drawn anew (an animation frame that changes it alone):
+        the rest of the page is neither built, parsed nor walked."""
+        el = root.querySelector(f'[data-part="{part}"]') if morph_part is not None else None
+        if not el or morph_part is None:
+            render()
+            return
+        state["html"] = None  # the page is no longer the last whole markup: the next goes in whole
+        places = flip.measure(el) if flip is not None and app.settings.frame_ms > 0 else None
+        morph_part(el, markup)
+        if places is not None and flip is not None:
+            flip.play(el, places, app.settings.frame_ms)
 
     def render() -> None:
         state["renders"] += 1
@@ -334,6 +348,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     watch_faults(app, window)
     watch_install(app, window)
     app.on_change = render
+    app.on_part = render_part
     # Proxies live as long as the page: keep references so they are never collected.
     handlers = [
         create_proxy(on_click),

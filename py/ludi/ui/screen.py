@@ -62,6 +62,10 @@ class Shell(Protocol):
     def changed(self) -> None:
         """Something changed outside a tap (a background job): draw the screen again."""
 
+    def changed_part(self, part: str, markup: str) -> None:
+        """Only the screen's element ``data-part=part`` changed: draw that element as ``markup``
+        (the whole screen again where the page cannot)."""
+
     def failed(self, error: Exception, game: str | None = None) -> None:
         """Something no screen foresaw went wrong: the page says so and offers a fresh start."""
 

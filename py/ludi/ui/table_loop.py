@@ -25,8 +25,9 @@ class TableEvents(Protocol):
     def moved(self, change: Change) -> None:
         """A move (a human's or a bot's) was applied: announce it."""
 
-    def redraw(self) -> None:
-        """A new frame of the table is ready (an animation step, a bot about to move)."""
+    def redraw(self, part: str | None = None) -> None:
+        """A new frame of the table is ready (an animation step, a bot about to move); ``part``:
+        only that element of the table changed (the game's ``animation_part``)."""
 
     def settled(self, bot_moved: bool) -> None:
         """Nothing plays by itself any more: a human decides now."""
@@ -177,12 +178,14 @@ class TableLoop:
         return await self._play(frames, first)
 
     async def _play(self, frames: Iterator[int], first: int) -> int:
-        """The first frame is on the page: show it for its time, then each next one."""
+        """The first frame is on the page: show it for its time, then each next one (the game's
+        ``animation_part`` alone, when it names the one element those frames change)."""
         await self._wait(first)
         shown = first
+        part = self.session.game.animation_part
         for frame_ms in frames:
             self.busy = True
-            self.events.redraw()
+            self.events.redraw(part)
             await self._wait(frame_ms)
             shown += frame_ms
         return shown

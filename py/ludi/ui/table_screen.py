@@ -212,7 +212,13 @@ class TableScreen(SessionScreen):
         if text:
             shell.live = text
 
-    def redraw(self) -> None:
+    def redraw(self, part: str | None = None) -> None:
+        session = self.session
+        if part is not None and session.handoff is None:
+            markup = session.game.render_part(self.context(), part)
+            if markup is not None:
+                self.shell.changed_part(part, markup)
+                return
         self.shell.changed()
 
     def settled(self, bot_moved: bool) -> None:

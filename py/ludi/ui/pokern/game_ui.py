@@ -169,6 +169,16 @@ class PokernTableUI(GameUI):
         table.ingest(ui, before, after)
         return None
 
+    animation_part = "dice"
+
+    def render_part(self, ctx: TableContext, part: str) -> str | None:
+        if part != "dice":
+            return None
+        ui: PokernUIState = ctx.ui
+        ui.busy = ctx.busy
+        interactive = table.takes_taps(ctx.view, ui)
+        return table.render_dice(ctx.view, ctx.legal, ui, ctx.t, interactive, ctx.version)
+
     def animation(
         self, ui: PokernUIState, before: Any, after: Any, action: Action, step_ms: int
     ) -> Iterator[int]:

@@ -190,7 +190,10 @@ def render_dice(
             dice.append(f'<span class="{cls}" role="img" aria-label="{esc(label)}">{symbol}</span>')
     for _ in range(view.unrolled):
         dice.append(f'<span class="die die--empty" role="img" aria-label="{esc(t("die.unrolled"))}"></span>')
-    return f'<div class="dice" data-rolled="{esc(symbols_text(view.rolled))}">{"".join(dice)}</div>'
+    return (
+        f'<div class="dice" data-part="dice" data-rolled="{esc(symbols_text(view.rolled))}">'
+        f"{''.join(dice)}</div>"
+    )
 
 
 def render_dropped(view: PokernView, t: Translate) -> str:
@@ -314,6 +317,12 @@ def render_controls_room(t: Translate, hints: bool, dropped: str = "") -> str:
     return f'<div class="controls-room">{buttons}{dropped}</div>'
 
 
+def takes_taps(view: PokernView, ui: PokernUIState) -> bool:
+    """A human's turn with nothing animating: the table's controls answer taps."""
+    seat = view.current
+    return seat is not None and view.kinds[seat] == "human" and not ui.busy
+
+
 def render_table(
     view: PokernView,
     legal: Sequence[Action],
@@ -336,7 +345,7 @@ def render_table(
     """
     seat = view.current
     human = seat is not None and view.kinds[seat] == "human"
-    interactive = human and not ui.busy
+    interactive = takes_taps(view, ui)
     outlook = outlook if human else None
     controls = render_controls(view, legal, ui, t, version, outlook) if human else ""
     if human and ui.busy:
