@@ -157,8 +157,9 @@ class GameUI:
 
     #: The one element (its ``data-part``) that every frame of an animation after its first
     #: changes alone, or None: such a frame redraws that element only (``render_part``), not
-    #: the whole table. Pokern's dice landing one by one: each frame's whole table cost a bot's
-    #: roll several renders of 40-55 ms at 4x throttle while the dice tumbled.
+    #: the whole table. Pokern's dice landing one by one (several dice to a roll, reroll cards):
+    #: each die after the first cost a whole render, 40-55 ms at 4x throttle, while the one
+    #: before it tumbled.
     animation_part: str | None = None
 
     def render_part(self, ctx: TableContext, part: str) -> str | None:
