@@ -14,9 +14,18 @@
 (() => {
   const template = document.createElement("template");
 
+  // A fold's open or shut state is the player's (a tap on its summary), as a field's value is:
+  // the markup never writes it, and a render that took it away shut an opened score sheet at
+  // every bot move.
+  const playersOwn = (el, name) => name === "open" && el.tagName === "DETAILS";
+
   const syncAttributes = (from, to) => {
-    for (const { name } of [...from.attributes]) if (!to.hasAttribute(name)) from.removeAttribute(name);
-    for (const { name, value } of to.attributes) if (from.getAttribute(name) !== value) from.setAttribute(name, value);
+    for (const { name } of [...from.attributes]) {
+      if (!to.hasAttribute(name) && !playersOwn(from, name)) from.removeAttribute(name);
+    }
+    for (const { name, value } of to.attributes) {
+      if (from.getAttribute(name) !== value && !playersOwn(from, name)) from.setAttribute(name, value);
+    }
     // Form state lives in properties once a player touched a field: follow the markup.
     if (from.tagName === "INPUT") {
       if (from.type === "checkbox" || from.type === "radio") from.checked = to.hasAttribute("checked");

@@ -47,6 +47,34 @@ def test_a_keyed_list_keeps_its_lines_when_a_new_one_comes_first(app: Page) -> N
     assert found["reordered"] == ["line 1", "line 4", "line 2"]
 
 
+# A folded score sheet the player opened, then a bot's move renders the table again.
+OPENED = """() => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const sheet = rows => '<details class="sheet-panel"><summary>Score sheet</summary><p>' + rows + '</p></details>';
+  window.ludiMorph(root, sheet('1 round'));
+  root.querySelector('details').open = true;  // the player's tap on its summary
+  window.ludiMorph(root, sheet('1 round'));
+  const kept = root.querySelector('details').open;
+  window.ludiMorph(root, sheet('2 rounds'));
+  const changed = root.querySelector('details').open;
+  window.ludiMorph(root, '<details class="sheet-panel" open><summary>Score sheet</summary></details>');
+  root.querySelector('details').open = false;  // folded again by the player
+  window.ludiMorph(root, '<details class="sheet-panel" open><summary>Score sheet</summary></details>');
+  const folded = root.querySelector('details').open;
+  root.remove();
+  return {kept, changed, folded};
+}"""
+
+
+def test_a_fold_the_player_opened_stays_open_through_renders(app: Page) -> None:
+    """Rommé's and Römer's score sheets sit folded under their titles (``<details>``). Opened
+    while the bots play, each bot move's render took the ``open`` the markup does not write
+    away again: the sheet snapped shut under the player's eyes. Open or folded is the
+    player's, as a field's typed value is."""
+    found = app.evaluate(OPENED)
+    assert found == {"kept": True, "changed": True, "folded": False}, found
+
 # Counts the markups passed to the page that repeat the one passed just before.
 REPEATS = """
 window.__repeats = 0;
