@@ -37,7 +37,17 @@
     }
   };
 
+  // A part of the screen that did not change comes as an empty element marked data-same
+  // (py/ludi/ui/parts.py): the page keeps the element it has, unparsed and unwalked. Should
+  // the page not have it there, the render says so and the app passes the whole markup.
+  let kept = true;
+
   const morph = (from, to) => {
+    if (to.nodeType === Node.ELEMENT_NODE && to.hasAttribute("data-same")) {
+      const part = to.getAttribute("data-part");
+      if (from.nodeType !== Node.ELEMENT_NODE || from.getAttribute("data-part") !== part) kept = false;
+      return;
+    }
     if (from.nodeType !== to.nodeType || from.nodeName !== to.nodeName) {
       from.replaceWith(to);
       return;
@@ -91,10 +101,16 @@
     }
   };
 
+  // True when the page now shows what the markup says: false when a kept part was not where
+  // its placeholder stood (the whole markup must follow).
   window.ludiMorph = (root, html) => {
     template.innerHTML = html;
+    kept = true;
     morphChildren(root, template.content);
+    // A placeholder put in as new (its element gone, or moved elsewhere) is not the part.
+    if (kept && html.includes(" data-same>") && root.querySelector("[data-same]")) kept = false;
     stickToEnd(root);
+    return kept;
   };
 
   // One element drawn anew from its own markup (an animation frame that changes it alone).

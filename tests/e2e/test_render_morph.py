@@ -51,7 +51,8 @@ def test_a_keyed_list_keeps_its_lines_when_a_new_one_comes_first(app: Page) -> N
 OPENED = """() => {
   const root = document.createElement('div');
   document.body.appendChild(root);
-  const sheet = rows => '<details class="sheet-panel"><summary>Score sheet</summary><p>' + rows + '</p></details>';
+  const sheet = rows => '<details class="sheet-panel"><summary>Score sheet</summary><p>'
+    + rows + '</p></details>';
   window.ludiMorph(root, sheet('1 round'));
   root.querySelector('details').open = true;  // the player's tap on its summary
   window.ludiMorph(root, sheet('1 round'));
@@ -74,6 +75,7 @@ def test_a_fold_the_player_opened_stays_open_through_renders(app: Page) -> None:
     player's, as a field's typed value is."""
     found = app.evaluate(OPENED)
     assert found == {"kept": True, "changed": True, "folded": False}, found
+
 
 # Counts the markups passed to the page that repeat the one passed just before.
 REPEATS = """

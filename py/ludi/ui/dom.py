@@ -14,6 +14,7 @@ from typing import Any
 from ludi.ui.app import App
 from ludi.ui.lifecycle import watch_faults, watch_install, watch_updates
 from ludi.ui.page_links import connect_records
+from ludi.ui.parts import PART_END, whole, with_kept_parts
 
 # Where focus goes when the focused control disappeared (e.g. Stop -> choose a row): the
 # first action the table offers, else a card of the hand, else the screen's title. An element
@@ -112,6 +113,7 @@ def mount(app: App, document: Any, window: Any) -> None:
     no_scroll = to_js({"preventScroll": True}, dict_converter=js.Object.fromEntries)
     at_top = to_js({"block": "start"}, dict_converter=js.Object.fromEntries)
     state: dict[str, Any] = {"live": None, "html": None, "renders": 0, "input": 0, "fallback": None}
+    state["parts"] = {}  # name -> the markup of each part now on the page (ludi.ui.parts)
 
     def focus_key(key: str | None, requested: bool = False) -> bool:
         """Focus the element with this key; one the app asked for that is marked
@@ -148,6 +150,10 @@ def mount(app: App, document: Any, window: Any) -> None:
             render()
             return
         state["html"] = None  # the page is no longer the last whole markup: the next goes in whole
+        if markup.endswith(PART_END):
+            state["parts"][part] = markup[: -len(PART_END)]
+        else:
+            state["parts"] = {}  # it may hold parts: which ones the page has now is not known
         places = flip.measure(el) if flip is not None and app.settings.frame_ms > 0 else None
         morph_part(el, markup)
         if places is not None and flip is not None:
@@ -168,9 +174,11 @@ def mount(app: App, document: Any, window: Any) -> None:
             # Where cards are, for their glide; not read when nothing glides (animations off).
             places = flip.measure(root) if flip is not None and app.settings.frame_ms > 0 else None
             if morph is not None:
-                morph(root, html)
+                sent, state["parts"] = with_kept_parts(html, state["parts"])
+                if not morph(root, sent):  # a kept part was not where it stood: all of it, then
+                    morph(root, whole(html))
             else:
-                root.innerHTML = html
+                root.innerHTML = whole(html)
             if places is not None and flip is not None:
                 flip.play(root, places, app.settings.frame_ms)
         if app.sounds:
@@ -286,6 +294,9 @@ def mount(app: App, document: Any, window: Any) -> None:
         if reveal is not None:
             reveal.again()
         state["html"] = None
+        pressed = el.closest("[data-part]")
+        if pressed:  # drawn pressed: the part no longer is what its markup says
+            state["parts"].pop(_attr(pressed, "data-part"), None)
         tap = (str(el.dataset.action), _attr(el, "data-arg"), _attr(el, "data-v"))
         el.classList.add("is-pressed")
         screen = root.querySelector("[data-screen]")
@@ -324,6 +335,7 @@ def mount(app: App, document: Any, window: Any) -> None:
             return
         value = bool(el.checked) if str(el.type) == "checkbox" else str(el.value)
         state["html"] = None
+        state["parts"] = {}  # a field the app refuses to change goes back to what the markup says
         from_player(app.field, name, _attr(el, "data-arg"), value)
 
     def on_drop(source: Any, target: Any) -> None:
@@ -389,6 +401,7 @@ def read_file(app: App, el: Any, painted: dict[str, Any]) -> None:
             data = None
         el.value = ""  # choosing the same file again is a new choice
         painted["html"] = None
+        painted["parts"] = {}
         app.field("import-file", _attr(el, "data-field"), data)
 
     asyncio.ensure_future(read())

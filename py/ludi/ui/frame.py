@@ -11,6 +11,7 @@ from typing import Any
 
 from ludi.ui.i18n import LANGUAGES, Translate, language_name
 from ludi.ui.markup import attrs, button, esc
+from ludi.ui.parts import PART_END
 from ludi.ui.settings import BOT_SPEEDS, PREFERENCES, SPEEDS, Settings
 
 DOWNLOAD_NAME = "ludi-saved-game.json"
@@ -165,8 +166,8 @@ def render_frame(
     )
     return (
         f"<div{root}>"
-        f'<header{attrs(class_="topbar", inert=bool(dialog))}>{brand}<div class="topbar__tools">'
-        f"{langs_group}{speeds}{mute}</div>{rules}</header>{banner}"
+        f"<header{attrs(class_='topbar', data_part='topbar', inert=bool(dialog))}>{brand}"
+        f'<div class="topbar__tools">{langs_group}{speeds}{mute}</div>{rules}</header>{PART_END}{banner}'
         f"<main{attrs(class_='main', id='main', inert=bool(dialog))}>{content}</main>{dialog}</div>"
     )
 

@@ -13,6 +13,7 @@ from typing import Any
 
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
+from ludi.ui.parts import PART_END
 
 
 # --- the table's controls ---------------------------------------------------------------------
@@ -198,6 +199,13 @@ def render_intro(names: Sequence[str], lines: Sequence[str], t: Translate) -> st
 def render_round_over(title: str, body: str, t: Translate) -> str:
     """A finished round's summary; play goes on when someone taps "Next round"."""
     return _pause_panel("summary", title, body, "next-round", t("round.next"))
+
+
+def log_line(key: object, seat: object, text: str, cls: str = "") -> str:
+    """One line of a move log: keyed (the page's list keeps its lines when one comes first)
+    and a part (passed to the page only when it changed: most of a log never does)."""
+    line = f'<li class="log__item seat-{seat}{cls}" data-part="log:{key}" data-key="{key}">{esc(text)}</li>'
+    return line + PART_END
 
 
 def render_log_panel(lines: Sequence[str], t: Translate, *, scrolls: bool = False) -> str:

@@ -14,6 +14,7 @@ from ludi.games.romisch_pokern.hints import StopOutlook
 from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
+from ludi.ui.parts import PART_END
 from ludi.ui.pokern.coaching import hinted
 from ludi.ui.pokern.story import PokernUIState
 from ludi.ui.widgets import act_button
@@ -288,7 +289,7 @@ def render_cards(
         return ""
     grid = card_grid(view, legal, ui, t, "card", interactive=interactive)
     return (
-        f'<section class="panel cards-panel" aria-labelledby="cards-h">'
+        f'<section class="panel cards-panel" data-part="cards" aria-labelledby="cards-h">'
         f'<h2 id="cards-h">{esc(t("table.cards", name=view.names[seat]))}</h2>'
-        f'<p class="panel__note">{esc(cards_note(view, t))}</p>{grid}</section>'
+        f'<p class="panel__note">{esc(cards_note(view, t))}</p>{grid}</section>{PART_END}'
     )

@@ -15,6 +15,7 @@ from ludi.games.romisch_pokern.numerals import roman
 from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
+from ludi.ui.parts import PART_END
 from ludi.ui.pokern.coaching import hinted
 from ludi.ui.pokern.controls import chosen_number, target_cells
 from ludi.ui.pokern.story import PokernUIState, entries, numbers_text
@@ -122,9 +123,9 @@ def render_sheet(
         # The rows to write in, or to rescue: in view while they are, then the page goes back.
         reveal = f' data-reveal="{version}:{view.phase}" data-reveal-back'
     return (
-        f'<div class="sheet-wrap"><table class="sheet pokern-sheet sheet--{n}">'
+        f'<div class="sheet-wrap" data-part="sheet"><table class="sheet pokern-sheet sheet--{n}">'
         f"<caption>{esc(t(caption_key))}</caption><thead><tr>{''.join(head)}</tr></thead>"
-        f"<tbody{reveal}>{''.join(rows)}</tbody><tfoot>{foot}</tfoot></table></div>"
+        f"<tbody{reveal}>{''.join(rows)}</tbody><tfoot>{foot}</tfoot></table></div>{PART_END}"
     )
 
 

@@ -13,8 +13,7 @@ from typing import Any
 from ludi.games.protocol import Hint
 from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
-from ludi.ui.markup import esc
-from ludi.ui.widgets import render_log_panel
+from ludi.ui.widgets import log_line, render_log_panel
 
 
 @dataclass
@@ -238,7 +237,7 @@ def render_log(
         else:
             text = event_text(event, names, t)
             seat = event.get("seat")
-            line = f'<li class="log__item seat-{seat}" data-key="{n}">{esc(text)}</li>' if text else ""
+            line = log_line(n, seat, text) if text else ""
             if isinstance(n, int) and ui is not None and n in ui.log and ui.log[n] is event:
                 drawn[n] = (event, t, names, line)
         if line:

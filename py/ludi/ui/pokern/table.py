@@ -16,6 +16,7 @@ from ludi.games.romisch_pokern.numerals import roman
 from ludi.games.romisch_pokern.views import PokernView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
+from ludi.ui.parts import PART_END
 from ludi.ui.pokern.coaching import hint_text, hinted
 from ludi.ui.pokern.controls import render_cards, render_controls
 from ludi.ui.pokern.sheet import render_sheet
@@ -192,7 +193,7 @@ def render_dice(
         dice.append(f'<span class="die die--empty" role="img" aria-label="{esc(t("die.unrolled"))}"></span>')
     return (
         f'<div class="dice" data-part="dice" data-rolled="{esc(symbols_text(view.rolled))}">'
-        f"{''.join(dice)}</div>"
+        f"{''.join(dice)}</div>{PART_END}"
     )
 
 

@@ -12,6 +12,7 @@ from ludi.games.romer.rules import TEAM_LIMIT
 from ludi.games.romer.views import CHANGE, DRAW, HORSE, LAY_TRUMP, LOST, WON, RomerView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
+from ludi.ui.parts import PART_END
 from ludi.ui.romer.cards import card_back, card_face, colour_html
 from ludi.ui.romer.hand import left_hand
 from ludi.ui.romer.story import last_trick
@@ -126,13 +127,14 @@ def render_seat(
     cards = moment.held(s, view.hand_sizes[s]) if moment is not None else view.hand_sizes[s]
     label = t("chariot.label", name=names[s], n=len(team), cards=cards)
     return (
-        f'<{tag} class="rseat seat-{s}{active}{me}" data-seat="{s}" aria-label="{esc(label)}">'
+        f'<{tag} class="rseat seat-{s}{active}{me}" data-part="seat:{s}" data-seat="{s}" '
+        f'aria-label="{esc(label)}">'
         f'<div class="rseat__who"><span class="rseat__name"><bdi>{esc(names[s])}</bdi></span>{trump_badge}'
         f'<span class="rseat__hand" data-flip="seat:{s}" data-cards="{cards}">'
         f"{esc(t('chariot.cards', n=cards))}</span>"
         f'<span class="rseat__score">{esc(t("chariot.points", n=view.totals[s]))}</span>'
         f"{render_pile(moment, s, t)}</div>"
-        f"{render_slots(team, s, viewer, ui, t, came, trump, turned_up=teams is not None)}</{tag}>"
+        f"{render_slots(team, s, viewer, ui, t, came, trump, turned_up=teams is not None)}</{tag}>{PART_END}"
     )
 
 

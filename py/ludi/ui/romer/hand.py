@@ -10,6 +10,7 @@ from collections.abc import Sequence
 from ludi.games.romer.views import RomerView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
+from ludi.ui.parts import PART_END
 from ludi.ui.romer.cards import card_face
 from ludi.ui.romer.ui_state import RomerUIState
 from ludi.ui.widgets import occurrence_keys
@@ -49,5 +50,6 @@ def render_hand(view: RomerView, ui: RomerUIState, t: Translate, hinted: int | N
             + "</li>"
         )
     return (
-        f'<ol class="romer-hand" aria-label="{esc(t("hand.title", n=len(view.hand)))}">{"".join(cards)}</ol>'
+        f'<ol class="romer-hand" data-part="hand" aria-label="{esc(t("hand.title", n=len(view.hand)))}">'
+        f"{''.join(cards)}</ol>{PART_END}"
     )

@@ -27,10 +27,9 @@ from ludi.games.romer.views import (
     RoundResult,
 )
 from ludi.ui.i18n import Translate
-from ludi.ui.markup import esc
 from ludi.ui.romer.cards import card_name
 from ludi.ui.romer.ui_state import Moment
-from ludi.ui.widgets import render_log_panel
+from ludi.ui.widgets import log_line, render_log_panel
 
 LOG_LINES = 12
 
@@ -183,12 +182,12 @@ def render_log(view: RomerView, names: Sequence[str], t: Translate, moment: Mome
         entries = moment.entries
         move = round_lines(moment, names, t)[0]
         if move:
-            lines.append(f'<li class="log__item seat-{moment.actor}" data-key="end">{esc(move)}</li>')
+            lines.append(log_line("end", moment.actor, move))
     for i in range(len(entries) - 1, -1, -1):
         entry = entries[i]
         text = log_text(entry, names, t)
         if text:
-            lines.append(f'<li class="log__item seat-{entry.seat}" data-key="{i}">{esc(text)}</li>')
+            lines.append(log_line(i, entry.seat, text))
         if len(lines) >= LOG_LINES:
             break
     return render_log_panel(lines, t)

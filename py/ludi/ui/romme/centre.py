@@ -11,6 +11,7 @@ from ludi.games.romme.melds import melds_points
 from ludi.games.romme.views import RommeView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
+from ludi.ui.parts import PART_END
 from ludi.ui.romme import choices
 from ludi.ui.romme.cards import card_name, card_text, entry_name, mini_card
 from ludi.ui.romme.ui_state import RommeUIState
@@ -127,7 +128,7 @@ def render_melds(
             mark = reveal if first_target else None
             first_target = False
             items.append(
-                '<li class="meld-slot">'
+                f'<li class="meld-slot" data-part="meld:{i}">'
                 + button(
                     f'<span class="meld__cards">{cards}</span><span class="meld__foot">{owner_line}'
                     f'<span class="meld__verb" aria-hidden="true">{esc(verb)}</span></span>',
@@ -141,11 +142,13 @@ def render_melds(
                     data_reveal=mark,
                 )
                 + "</li>"
+                + PART_END
             )
         else:
             drop = f' data-drop="m{i}"' if interactive else ""  # a hand card may be dragged onto it
             items.append(
-                f'<li class="meld-slot"><div class="meld" aria-label="{esc(label)}"{drop}>{body}</div></li>'
+                f'<li class="meld-slot" data-part="meld:{i}">'
+                f'<div class="meld" aria-label="{esc(label)}"{drop}>{body}</div></li>{PART_END}'
             )
     if not items:
         items.append(f'<li class="meld-slot meld--none">{esc(t("melds.none"))}</li>')

@@ -19,10 +19,9 @@ from ludi.games.romme.actions import (
 )
 from ludi.games.romme.views import KNOCK, LogEntry, RommeView
 from ludi.ui.i18n import Translate
-from ludi.ui.markup import esc
 from ludi.ui.romme import choices
 from ludi.ui.romme.cards import card_text, cards_text, code_face, entry_text
-from ludi.ui.widgets import render_log_panel
+from ludi.ui.widgets import log_line, render_log_panel
 
 LOG_LINES = 12
 
@@ -90,7 +89,7 @@ def render_log(view: RommeView, names: Sequence[str], mark: int, t: Translate) -
         if not text:
             continue
         fresh = " is-new" if i >= mark else ""
-        lines.append(f'<li class="log__item seat-{view.log[i].seat}{fresh}" data-key="{i}">{esc(text)}</li>')
+        lines.append(log_line(i, view.log[i].seat, text, fresh))
         if len(lines) >= LOG_LINES:
             break
     return render_log_panel(lines, t)

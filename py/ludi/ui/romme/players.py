@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from ludi.games.romme.views import RommeView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, esc
+from ludi.ui.parts import PART_END
 
 
 def _score(view: RommeView, seat: int, t: Translate) -> str:
@@ -33,14 +34,15 @@ def render_player(
     bot = t("players.bot") if kind == "bot" else ""
     back = f"back:{seat}:{size}"
     return (
-        f'<li class="player seat-{seat}{active}{" is-me" if me else ""}" data-seat="{seat}"'
+        f'<li class="player seat-{seat}{active}{" is-me" if me else ""}" data-part="player:{seat}" '
+        f'data-seat="{seat}"'
         f"{attrs(aria_current='true' if seat == view.current else None)}>"
         f'<span class="player__name"><bdi>{esc(name)}</bdi>{esc(bot)}</span>'
         f'<span class="player__cards" data-cards="{size}">'
         f'<span class="card-back" aria-hidden="true"{attrs(data_flip=back, data_flip_from=came_from)}></span>'
         f"{esc(t('players.cards', n=size))}</span>"
         f'<span class="player__status{" is-out" if view.opened[seat] else ""}">{esc(status)}</span>'
-        f'<span class="player__score">{esc(_score(view, seat, t))}</span></li>'
+        f'<span class="player__score">{esc(_score(view, seat, t))}</span></li>{PART_END}'
     )
 
 

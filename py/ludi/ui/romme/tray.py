@@ -21,6 +21,7 @@ from ludi.games.romme.melds import melds_points
 from ludi.games.romme.views import DRAW, PLAY, RommeView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, button, esc
+from ludi.ui.parts import PART_END
 from ludi.ui.romme import choices
 from ludi.ui.romme.cards import (
     card_name,
@@ -280,8 +281,8 @@ def render_hand(
         f"{esc(t('hand.title', n=len(ui.order)))}</h2>"
         f'{me}<small class="hand__value" data-value="{value}">{esc(t("hand.value", n=value))}</small>'
         f'<div class="hand__tools">{"".join(tools)}</div></div>{action_area}'
-        f'<ol class="hand" aria-labelledby="hand-h" aria-describedby="hand-help" style="--cols:{columns}">'
-        f"{''.join(cards)}</ol>"
+        f'<ol class="hand" data-part="hand" aria-labelledby="hand-h" aria-describedby="hand-help" '
+        f'style="--cols:{columns}">{"".join(cards)}</ol>{PART_END}'
         f'<p class="sr-only" id="hand-help">{esc(t("hand.keys"))}</p></section>'
     )
 
