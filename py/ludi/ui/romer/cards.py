@@ -6,6 +6,8 @@ everywhere.
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ludi.games.romer.cards import COMBAT, POINTS, RANKS, parse
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, esc
@@ -35,6 +37,9 @@ def colour_html(colour: str, t: Translate) -> str:
     )
 
 
+# Built once per card, place and language (the translator is part of the key): a render
+# rebuilds every card on the table at each move, most of them as before.
+@lru_cache(maxsize=2048)
 def card_face(
     card: str, t: Translate, extra: str = "", flip: str | None = None, src: str | None = None
 ) -> str:

@@ -6,6 +6,7 @@ A card that leaves the hand (to a chariot or the trick) glides from the key name
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ludi.games.romer.views import RomerView
 from ludi.ui.i18n import Translate
@@ -29,26 +30,34 @@ def left_hand(view: RomerView, card: str | None) -> str | None:
     return f"hand:{card}:{view.hand.count(card)}"
 
 
+# Built once per card, place, state and language: a render rebuilds the whole hand at each
+# move (a bot's too), nearly always as it was.
+@lru_cache(maxsize=1024)
+def hand_place(p: int, card: str, key: str, selected: bool, hinted: bool, t: Translate) -> str:
+    """The card at place ``p`` of the viewer's hand, a button to choose it."""
+    return (
+        '<li class="hand__place">'
+        + button(
+            card_face(card, t, flip=key),
+            "card",
+            arg=p,
+            cls="rc-btn" + (" is-selected" if selected else "") + (" is-hinted" if hinted else ""),
+            raw_label=True,
+            key=f"card:{p}",
+            aria_pressed=selected,  # named by its face (role="img"): no label over what it shows
+        )
+        + "</li>"
+    )
+
+
 def render_hand(view: RomerView, ui: RomerUIState, t: Translate, hinted: int | None = None) -> str:
     """The viewer's hand, one button per card; ``hinted``: the place of the hint's card."""
     if view.hand is None:
         return ""
-    cards = []
-    for p, (card, key) in enumerate(zip(view.hand, hand_keys(view.hand))):
-        selected = p == ui.selected
-        cards.append(
-            '<li class="hand__place">'
-            + button(
-                card_face(card, t, flip=key),
-                "card",
-                arg=p,
-                cls="rc-btn" + (" is-selected" if selected else "") + (" is-hinted" if p == hinted else ""),
-                raw_label=True,
-                key=f"card:{p}",
-                aria_pressed=selected,  # named by its face (role="img"): no label over what it shows
-            )
-            + "</li>"
-        )
+    cards = [
+        hand_place(p, card, key, p == ui.selected, p == hinted, t)
+        for p, (card, key) in enumerate(zip(view.hand, hand_keys(view.hand)))
+    ]
     return (
         f'<ol class="romer-hand" data-part="hand" aria-label="{esc(t("hand.title", n=len(view.hand)))}">'
         f"{''.join(cards)}</ol>{PART_END}"

@@ -4,6 +4,7 @@ table, the round summary and the rules help draw."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from ludi.games.romme.cards import JOKER, JOKER_FLAG, rank_of, stands_for, suit_of
 from ludi.ui.i18n import Translate
@@ -75,6 +76,10 @@ def face_html(face: int, t: Translate) -> str:
     return f'<span class="pc__rank">{rank}</span><span class="pc__suit">{suit}</span>'
 
 
+# Built once per card, place and language (the translator is part of the key): a render
+# rebuilds every card of the melds and piles at each move, most of them as before, and on a
+# tablet those cards' words and markup were the larger share of the table's markup.
+@lru_cache(maxsize=2048)
 def mini_card(
     entry: int, t: Translate, extra: str = "", flip: str | None = None, flip_from: str | None = None
 ) -> str:

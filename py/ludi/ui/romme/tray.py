@@ -4,6 +4,7 @@ hint, the knock window) above the hand with its tools."""
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any
 
 from ludi.games.protocol import Action
@@ -181,6 +182,51 @@ def two_lengths(t: Translate, key: str, **values: object) -> str:
     )
 
 
+# Built once per card, place, state and language: a render rebuilds the whole hand at each
+# move (a bot's too), nearly always as it was.
+@lru_cache(maxsize=1024)
+def hand_card(
+    p: int,
+    f: int,
+    selected: bool,
+    fresh: bool,
+    moving: int | None,
+    flip: str,
+    flip_from: str | None,
+    t: Translate,
+) -> str:
+    """One card of the hand at place ``p``: a button to select it, or, while another card is
+    being moved (``moving``), to put that card before it."""
+    cls = "hc " + face_classes(f)
+    cls += " is-selected" if selected else ""
+    cls += " is-new" if fresh else ""
+    cls += " is-moving" if moving == p else ""
+    target = moving is not None and moving != p
+    label = card_name(f, t) + (f", {t('hand.selected')}" if selected else "")
+    label += f", {t('hand.new')}" if fresh else ""
+    # Named by hidden text ("queen of clubs, selected"), the shown "Q♣" hidden from readers:
+    # a label over other words fails label-in-name (French "D♣" for "dame de trèfle").
+    name = t("hand.place_before", card=card_name(f, t)) if target else label
+    return (
+        "<li>"
+        + button(
+            f'<span class="hc__rank" aria-hidden="true">{face_html(f, t)}</span>'
+            f'<span class="sr-only">{esc(name)}</span>',
+            "place" if target else "card",
+            arg=p,
+            cls=cls + (" is-target" if target else ""),
+            raw_label=True,
+            key=f"card:{p}",
+            aria_pressed=selected,
+            data_drag=p,
+            data_drop=p,
+            data_flip=flip,
+            data_flip_from=flip_from,
+        )
+        + "</li>"
+    )
+
+
 def render_hand(
     view: RommeView,
     legal: Sequence[Action],
@@ -200,41 +246,19 @@ def render_hand(
         return ""
     value = hand_value(view.hand, view.rules.casino)
     keys = flip_keys(ui.order)
-    cards = []
-    for p, f in enumerate(ui.order):
-        selected = p in ui.selected
-        fresh = p in ui.fresh
-        cls = "hc " + face_classes(f)
-        cls += " is-selected" if selected else ""
-        cls += " is-new" if fresh else ""
-        cls += " is-moving" if ui.moving == p else ""
-        target = ui.moving is not None and ui.moving != p
-        label = (
-            card_name(f, t)
-            + (f", {t('hand.selected')}" if selected else "")
-            + (f", {t('hand.new')}" if fresh else "")
+    cards = [
+        hand_card(
+            p,
+            f,
+            p in ui.selected,
+            p in ui.fresh,
+            ui.moving,
+            keys[p],
+            ui.fresh_from if p in ui.fresh else None,
+            t,
         )
-        # Named by hidden text ("queen of clubs, selected"), the shown "Q♣" hidden from readers:
-        # a label over other words fails label-in-name (French "D♣" for "dame de trèfle").
-        name = t("hand.place_before", card=card_name(f, t)) if target else label
-        cards.append(
-            "<li>"
-            + button(
-                f'<span class="hc__rank" aria-hidden="true">{face_html(f, t)}</span>'
-                f'<span class="sr-only">{esc(name)}</span>',
-                "place" if target else "card",
-                arg=p,
-                cls=cls + (" is-target" if target else ""),
-                raw_label=True,
-                key=f"card:{p}",
-                aria_pressed=selected,
-                data_drag=p,
-                data_drop=p,
-                data_flip=keys[p],
-                data_flip_from=ui.fresh_from if fresh else None,
-            )
-            + "</li>"
-        )
+        for p, f in enumerate(ui.order)
+    ]
     sort_to = "rank" if ui.sort == "suit" else "suit"
     sort = button(
         two_lengths(t, f"hand.sort_{sort_to}"),
