@@ -667,6 +667,16 @@ class Hint:
         return {"action": self.action.to_json(), "reason": self.reason, "params": _to_jsonable(self.params)}
 
 
+def run_steps(steps: Generator[None, None, _T]) -> _T:
+    """A computation made of steps (a bot's ``steps``, a hint's), done at once."""
+    while True:
+        try:
+            next(steps)
+        except StopIteration as done:
+            result: _T = done.value
+            return result
+
+
 def bot_hint(
     bot: Callable[[int, int], Bot],
     view: Any,
@@ -697,6 +707,9 @@ class PublicQuestions:
 
     def __init__(self, state: GameState) -> None:
         self._state = state
+        # The last hint worked out, and one being worked out in steps, each for a (seat, view).
+        self._known: tuple[Any, Hint | None] | None = None
+        self._working: tuple[Any, Generator[None, None, Hint]] | None = None
 
     def hint(self, seat: int | None) -> Hint | None:
         """What the normal bot would do in ``seat``'s place, from that seat's view alone.
@@ -704,14 +717,59 @@ class PublicQuestions:
         Only the seat to move gets an answer (None otherwise, and when the game is over): a
         hint for anyone else would be advice on a decision that is not theirs to make. The
         same view always gives the same hint (the bot plays with a fixed seed), so hidden
-        cards dealt differently can never change it.
+        cards dealt differently can never change it. A hint worked out beforehand in steps
+        (``hint_steps``) is answered at once, one half worked out is finished.
         """
+        key = self._hint_key(seat)
+        if key is None:
+            return None
+        if self._known is not None and self._known[0] == key:
+            return self._known[1]
+        steps = self.hint_steps(seat)
+        if steps is not None:
+            run_steps(steps)
+            return self.hint(seat)
+        assert self.hints_module is not None and seat is not None
+        module = importlib.import_module(self.hints_module)
+        hint: Hint = module.hint(self._state.view(seat), self._state.legal_actions())
+        return hint
+
+    def hint_steps(self, seat: int | None) -> Generator[None, None, None] | None:
+        """The hint for ``seat`` worked out in steps, for a game whose hint can take long
+        (its hints module has ``hint_steps``): the table runs them between the player's taps,
+        in slices, so that the Hint button answers at once. Progress is kept here: steps taken
+        up again, by a new run or by ``hint``, go on where they stopped. None when there is
+        nothing to work out (no hint due, or known already)."""
+        key = self._hint_key(seat)
+        if key is None or (self._known is not None and self._known[0] == key):
+            return None
+        assert self.hints_module is not None and seat is not None
+        module = importlib.import_module(self.hints_module)
+        if not hasattr(module, "hint_steps"):
+            return None
+        if self._working is None or self._working[0] != key:
+            self._working = (key, module.hint_steps(key[1], self._state.legal_actions()))
+        return self._advance(key, self._working[1])
+
+    def hint_pending(self, seat: int | None) -> bool:
+        """A hint is due for ``seat`` and still being worked out in steps."""
+        return self.hint_steps(seat) is not None
+
+    def _advance(self, key: Any, steps: Generator[None, None, Hint]) -> Generator[None, None, None]:
+        while self._known is None or self._known[0] != key:
+            try:
+                next(steps)
+            except StopIteration as done:
+                self._known, self._working = (key, done.value), None
+                return
+            yield
+
+    def _hint_key(self, seat: int | None) -> tuple[int, Any] | None:
+        """What a hint for ``seat`` is worked out from (None when no hint is due)."""
         state = self._state
         if self.hints_module is None or seat is None or state.is_over or seat != state.current_seat:
             return None
-        module = importlib.import_module(self.hints_module)
-        hint: Hint = module.hint(state.view(seat), state.legal_actions())
-        return hint
+        return seat, state.view(seat)
 
     def is_legal(self, action: Action) -> bool:
         """The engine's check, for an action its legal list leaves out on purpose."""

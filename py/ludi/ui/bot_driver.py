@@ -7,8 +7,8 @@ do is dropped with it (a bot's pending move included), so nothing checks a count
 
 from __future__ import annotations
 
-from collections.abc import Coroutine, Sequence
-from typing import Any
+from collections.abc import Coroutine, Generator, Sequence
+from typing import Any, TypeVar
 
 from ludi.games.protocol import Action, Bot
 from ludi.ui.tasks import Runtime, TaskSlot
@@ -17,6 +17,8 @@ from ludi.ui.tasks import Runtime, TaskSlot
 #: Pyodide's event-loop turn and the browser's timers: slices of 40 ms made 52 ms tasks on a
 #: loaded two-core runner while the dice tumbled (the budget there is 50 ms).
 BOT_SLICE_BUDGET = 0.025
+
+_T = TypeVar("_T")
 
 
 class BotDriver:
@@ -39,10 +41,14 @@ class BotDriver:
         self._slot.cancel()
 
     async def think(self, bot: Bot, view: Any, legal: Sequence[Action]) -> Action | None:
-        """The bot's choice, its generator resumed across event-loop turns; a slice ends before
-        the step that, as long as the longest so far, would take it past ``BOT_SLICE_BUDGET``.
-        An answer outside ``legal`` is replaced by the first legal."""
-        steps = bot.steps(view, legal)
+        """The bot's choice; an answer outside ``legal`` is replaced by the first legal."""
+        action = await self.drive(bot.steps(view, legal))
+        return action if action in legal else (legal[0] if legal else None)
+
+    async def drive(self, steps: Generator[None, None, _T]) -> _T:
+        """What ``steps`` work out (a bot's choice, a hint), resumed across event-loop turns;
+        a slice ends before the step that, as long as the longest so far, would take it past
+        ``BOT_SLICE_BUDGET``."""
         clock = self.runtime.clock
         started = before = clock() if clock else 0.0
         longest = 0.0  # the longest step so far: the next one may take as long
@@ -50,8 +56,8 @@ class BotDriver:
             try:
                 next(steps)
             except StopIteration as done:
-                action = done.value
-                break
+                result: _T = done.value
+                return result
             if clock is None:
                 await self.runtime.sleep(0)
                 continue
@@ -61,4 +67,3 @@ class BotDriver:
                 await self.runtime.sleep(0)
                 now = started = clock()
             before = now
-        return action if action in legal else (legal[0] if legal else None)

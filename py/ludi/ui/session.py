@@ -10,7 +10,7 @@ humans nothing private is shown until the next one taps.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Generator
 from typing import Any
 
 from ludi.games import registry
@@ -132,6 +132,13 @@ class TableSession:
 
     def bot_should_move(self) -> bool:
         return self.bot_to_move() and not self.game.holds(self.ui)
+
+    def hint_steps(self) -> Generator[None, None, None] | None:
+        """The hint for the human deciding in front of the screen, worked out in steps before
+        it is asked (``PublicQuestions.hint_steps``), where the table offers hints."""
+        if not self.hints or not self.human_decides(False):
+            return None
+        return self.ask.hint_steps(self.viewer)
 
     def human_decides(self, busy: bool) -> bool:
         """A human in front of the screen decides now, and nothing is animating."""

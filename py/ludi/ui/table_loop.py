@@ -9,7 +9,7 @@ or a tap that skips ahead acts on that one task.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Iterator
+from collections.abc import Generator, Iterator
 from typing import Protocol
 
 from ludi.games.protocol import Action
@@ -38,6 +38,9 @@ class TableEvents(Protocol):
     def failed(self, error: Exception) -> None:
         """Something no one foresaw went wrong while the table played by itself."""
 
+    def hint_ready(self) -> None:
+        """The hint for the player deciding now was worked out (``TableSession.hint_steps``)."""
+
 
 class TableLoop:
     def __init__(
@@ -52,6 +55,7 @@ class TableLoop:
         # A tap on the table while bots play or moves animate: every wait of this run of the
         # loop ends at once, up to the next human decision (which is never skipped).
         self._skip = asyncio.Event()
+        self._hinting = False  # the task works out the hint for the player deciding now
 
     # --- what the screen asks -------------------------------------------------------------------
     def perform(self, action: Action) -> None:
@@ -74,10 +78,11 @@ class TableLoop:
             self._skip.set()
 
     def stop(self) -> None:
-        """Drop whatever plays (a bot's pending move included): the table leaves, or rewinds."""
-        if self.busy:
+        """Drop whatever plays (a bot's pending move included, a hint being worked out): the
+        table leaves, or rewinds."""
+        if self.busy or self._hinting:
             self.driver.cancel()
-            self.busy = False
+            self.busy = self._hinting = False
 
     def run(self, change: Change | None) -> None:
         """Start animating ``change`` and the bots' turns, unless there is nothing to do.
@@ -90,6 +95,9 @@ class TableLoop:
         frames = self._frames(change)
         first = next(frames, None) if frames is not None else None
         if first is None and not self.session.bot_should_move() and not self.session.state.is_over:
+            hint = self.session.hint_steps()
+            if hint is not None:
+                self.driver.start(self._work_out(hint))
             return
         self.busy = True
         self._skip.clear()
@@ -150,11 +158,28 @@ class TableLoop:
                 return
             self.busy = False
             events.settled(bot_moved)
+            hint = session.hint_steps()
+            if hint is not None:
+                await self._work_out(hint)
         except asyncio.CancelledError:
             raise  # whoever cancelled the loop owns the table now
         except Exception as error:  # noqa: BLE001 - the app contains it (a fault) or raises it
             self.busy = False
             events.failed(error)
+
+    async def _work_out(self, hint: Generator[None, None, None]) -> None:
+        """While the player thinks, the hint they may ask for, in slices as a bot thinks: asked
+        for before it is ready, the screen says so and shows it once it is."""
+        self._hinting = True
+        try:
+            await self.driver.drive(hint)
+        except asyncio.CancelledError:
+            raise
+        except Exception:  # noqa: BLE001 - asked for, it is worked out at the tap, failing as any tap
+            return
+        finally:
+            self._hinting = False
+        self.events.hint_ready()
 
     def _frames(self, change: Change | None) -> Iterator[int] | None:
         """The change's animation: each step sets the UI state for one frame and says how long

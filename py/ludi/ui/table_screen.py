@@ -61,6 +61,8 @@ class TableScreen(SessionScreen):
         # The context a tap was read with: its render reuses it when the tap changed nothing it
         # holds (a card selected, a hint asked), so a tap builds one context, not two.
         self._tap_context: TableContext | None = None
+        # Hint was tapped while the loop still worked it out: asked again once it is ready.
+        self._hint_asked = False
 
     @property
     def busy(self) -> bool:
@@ -159,6 +161,8 @@ class TableScreen(SessionScreen):
         ctx = self.context()
         self._after_input(ctx, session.game.click(ctx, action, arg))
         self._tap_context = ctx
+        if action == "hint":
+            self._hint_asked = session.ask.hint_pending(session.shown_viewer)
         return True
 
     def key(self, key: str, focus_key: str | None) -> bool:
@@ -196,6 +200,7 @@ class TableScreen(SessionScreen):
     def moved(self, change: Change) -> None:
         """A move is announced (with its sound) and the arrangement kept; a rewind is said."""
         session, shell, t = self.session, self.shell, self.shell.t
+        self._hint_asked = False  # a hint asked for is about the position before
         action = change[2]
         if not isinstance(action, Action):
             shell.live = session.announce(change, t) or t("table.rewound")
@@ -233,6 +238,16 @@ class TableScreen(SessionScreen):
 
     def failed(self, error: Exception) -> None:
         self.shell.failed(error, self.session.state.game_id)
+
+    def hint_ready(self) -> None:
+        """The hint the player asked for while it was being worked out: shown now, as the tap
+        would have (its words, its highlighted control, the focus on it)."""
+        asked, self._hint_asked = self._hint_asked, False
+        session = self.session
+        if asked and session.human_decides(self.busy):
+            ctx = self.context()
+            self._after_input(ctx, session.game.click(ctx, "hint", None))
+            self.shell.changed()
 
 
 def open_end(shell: Shell, session: TableSession) -> Screen:

@@ -72,6 +72,17 @@ def _table(game_id: str, rules: Any, count: int, position: dict[str, Any], human
     return app
 
 
+def ask_hint(app: App) -> None:
+    """Hint, as a player taps it and waits: a Pokern hint still being worked out says so at
+    the tap and comes once the table has worked it out (here at once, through the same
+    questions the table's loop asks in slices), as the screen shows it then."""
+    app.click("hint")
+    if getattr(app.session.ui, "hint_thinking", False):
+        assert app.session.ui.hint is None and "data-hint-thinking" in app.render()
+        app.session.ask.hint(app.session.viewer)  # what the loop works out between taps
+        app.screen.hint_ready()
+
+
 def _hinted_controls(html: str) -> list[str]:
     return [tag for tag in re.findall(r"<button\b[^>]*>", html) if "is-hinted" in tag]
 
@@ -96,7 +107,7 @@ def test_the_hint_is_legal_said_ringed_and_blind_to_hidden_cards(game_id: str) -
         state = app.session.state
         assert app.session.human_decides(False)
         assert buttons(app.render(), action="hint")
-        app.click("hint")
+        ask_hint(app)
         hint = app.session.ui.hint
         assert hint is not None
         assert hint.action in state.legal_actions() or app.session.ask.is_legal(hint.action)
@@ -107,7 +118,7 @@ def test_the_hint_is_legal_said_ringed_and_blind_to_hidden_cards(game_id: str) -
         seat = state.current_seat
         redealt = samples.REDEAL[game_id](position, seat, rng)
         again = _table(game_id, rules, count, redealt)
-        again.click("hint")
+        ask_hint(again)
         assert again.session.ui.hint.action == hint.action  # type: ignore[union-attr]
         assert again.live == said
 
@@ -116,7 +127,7 @@ def test_the_hint_is_legal_said_ringed_and_blind_to_hidden_cards(game_id: str) -
 def test_tapping_the_ringed_controls_plays_the_hinted_move(game_id: str) -> None:
     for rules, count, position in _positions(game_id)[:6]:
         app = _table(game_id, rules, count, position)
-        app.click("hint")
+        ask_hint(app)
         hint = app.session.ui.hint
         moves = len(app.session.state.history)
         for _ in range(3):  # Pokern: a card, then its die; Römer: the hint chose the card already
@@ -158,7 +169,7 @@ def test_a_second_pokern_hint_never_disarms_the_card_it_advised_and_the_advice_l
     assert rescues
     for rules, position in rescues:
         app = _table("romisch-pokern", rules, 2, position)
-        app.click("hint")
+        ask_hint(app)
         hint = app.session.ui.hint
         said = app.live
         page = app.render()
@@ -167,7 +178,7 @@ def test_a_second_pokern_hint_never_disarms_the_card_it_advised_and_the_advice_l
         card = [tag for tag in _hinted_controls(page) if "data-card=" in tag][0]
         click_button(app, card)
         assert app.session.ui.card == hint.action.card  # type: ignore[union-attr]
-        app.click("hint")
+        ask_hint(app)
         assert app.session.ui.card == hint.action.card  # type: ignore[union-attr]
         assert app.session.ui.hint.action == hint.action and app.live == said  # type: ignore[union-attr]
         dice = [tag for tag in _hinted_controls(app.render()) if "die--pick" in tag]

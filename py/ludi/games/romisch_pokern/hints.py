@@ -19,11 +19,11 @@ from __future__ import annotations
 
 import copy
 import random
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ludi.games.protocol import Action, Hint, bot_hint
+from ludi.games.protocol import Action, Hint, bot_hint, run_steps
 from ludi.games.romisch_pokern import sheet
 from ludi.games.romisch_pokern.actions import TWIN, Pass, PlayCard, Roll, Score, Stop
 from ludi.games.romisch_pokern.state import PokernState
@@ -116,6 +116,13 @@ REASONS: dict[str, tuple[str, ...]] = {
 def hint(view: PokernView, legal: Sequence[Action]) -> Hint:
     """The normal bot's action for the seat to move, with the reason it is good; rolling on or
     stopping is the exact solver's call (``roll_or_stop``)."""
+    return run_steps(hint_steps(view, legal))
+
+
+def hint_steps(view: PokernView, legal: Sequence[Action]) -> Generator[None, None, Hint]:
+    """``hint`` worked out in steps: the exact solver's part takes up to a tenth of a second
+    in CPython (a few seconds on a tablet's Pyodide), so the table works it out between the
+    player's taps, a slice at a time (``PublicQuestions.hint_steps``)."""
     # The bots come after this module in the table's import plan (``ludi.ui.games``): by the
     # first hint the game has imported them, so this import only looks them up.
     from ludi.games.romisch_pokern.bots import NormalBot
@@ -123,7 +130,8 @@ def hint(view: PokernView, legal: Sequence[Action]) -> Hint:
     given = bot_hint(NormalBot, view, legal, explain)
     if not isinstance(given.action, (Roll, Stop)):
         return given
-    choice = roll_or_stop(view, legal)
+    yield
+    choice = yield from roll_or_stop_steps(view, legal)
     if choice is None:
         return given
     reason, params = explain(view, choice.action)
@@ -144,6 +152,11 @@ class RollOrStop:
 
 
 def roll_or_stop(view: PokernView, legal: Sequence[Action]) -> RollOrStop | None:
+    """``roll_or_stop_steps`` at once."""
+    return run_steps(roll_or_stop_steps(view, legal))
+
+
+def roll_or_stop_steps(view: PokernView, legal: Sequence[Action]) -> Generator[None, None, RollOrStop | None]:
     """Whether rolling on or stopping is worth more, and by how much, when both are legal and
     stopping would write a number (None otherwise).
 
@@ -159,11 +172,15 @@ def roll_or_stop(view: PokernView, legal: Sequence[Action]) -> RollOrStop | None
     choices = [a for a in legal if isinstance(a, (Roll, Stop))]
     if Stop() not in choices or len(choices) < 2:
         return None
-    solver = TurnSolver(view, SheetOutlook(view, StrongBot.weights), card_plays=StrongBot.card_plays(view))
+    outlook = SheetOutlook(view, StrongBot.weights)
+    yield
+    solver = TurnSolver(view, outlook, card_plays=StrongBot.card_plays(view))
+    yield
     write = solver.best_placement(solver.dice_key(view.rolled), view.twin_active)
     if write is None:
         return None  # stopping fails: then the question is which card, not whether to stop
-    values = [(solver.value_of(a), -i, a) for i, a in enumerate(choices)]  # ties: the earlier action
+    worths = yield from solver.values(choices)
+    values = [(worth, -i, a) for i, (worth, a) in enumerate(zip(worths, choices))]  # ties: the earlier action
     values.sort(reverse=True)
     best, runner_up = values[0], values[1]
     return RollOrStop(best[2], round(best[0] - runner_up[0], 1), write)

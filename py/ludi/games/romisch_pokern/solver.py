@@ -112,7 +112,8 @@ class Suspend(Exception):
 
 #: Moves followed per slice (a memo hit or a new state each): at most ~5 ms in CPython, 10-15 ms
 #: in Pyodide (measured), so a step fits the bot driver's 25 ms slice. Retrying
-#: after a cut re-walks only the unfinished path from the root.
+#: after a cut re-walks only the unfinished path from the root. Not fewer: a state's own
+#: outcomes must fit in one slice (six dice in order: 729), or a retry never gets further.
 SLICE_STEPS = 1000
 
 
@@ -410,20 +411,28 @@ class TurnSolver:
         if len(legal) == 1:
             return legal[0], float("nan")
         best: tuple[object, float] | None = None
+        worths = yield from self.values(legal)
+        for action, worth in zip(legal, worths):
+            if best is None or worth > best[1] + 1e-9:
+                best = (action, worth)
+        assert best is not None
+        return best
+
+    def values(self, actions: Sequence[object]) -> Generator[None, None, list[float]]:
+        """``value_of`` each action, yielding after each slice of ``SLICE_STEPS`` moves: the
+        bot's choice and the hint's "worth 3.1 more" alike keep the browser's tasks short."""
+        found = []
         self.budget = self.steps + SLICE_STEPS
-        for action in legal:
+        for action in actions:
             while True:
                 try:
-                    worth = self.value_of(action)
+                    found.append(self.value_of(action))
                     break
                 except Suspend:
                     self.budget = self.steps + SLICE_STEPS
                     yield
-            if best is None or worth > best[1] + 1e-9:
-                best = (action, worth)
         self.budget = float("inf")
-        assert best is not None
-        return best
+        return found
 
 
 def _cards_played_this_turn(view: PokernView) -> bool:

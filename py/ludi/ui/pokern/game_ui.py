@@ -94,6 +94,12 @@ class PokernTableUI(GameUI):
         if ctx.busy:
             return None
         if action == "hint" and ctx.hints and ctx.interactive:
+            # The exact solver's part may still be worked out (between taps, in slices): the
+            # table says so, and the shell asks again once it is ready (never a long block).
+            ui.hint_thinking = ctx.ask.hint_pending(ctx.viewer)
+            if ui.hint_thinking:
+                ctx.notice = ctx.t("hint.thinking")
+                return None
             # Everything is public here but the dice to come: the seat's view is the table.
             ui.hint = ctx.ask.hint(ctx.viewer)
             if ui.hint is not None:
@@ -153,10 +159,12 @@ class PokernTableUI(GameUI):
 
     def handed_over(self, ui: PokernUIState) -> None:
         ui.card = ui.effect = ui.number = ui.hint = None
+        ui.hint_thinking = False
 
     def after_action(self, ui: PokernUIState, before: Any, after: Any, action: Action | Undo) -> str | None:
         ui.card = ui.effect = None
         ui.hint = None
+        ui.hint_thinking = False
         if isinstance(action, Undo):
             write = _undone_write(before, ui, action)
             table.ingest(ui, None, after)  # forgets what was taken back

@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "table.failed.no_row": "Keine Zeile der Spalte kann {numbers} aufnehmen.",
     "table.pass": "Würfel weitergeben",
     "hint.button": "Tipp",
+    "hint.thinking": "Der beste Zug wird berechnet …",
     "hint.roll_start": {
         "one": "Wirf {n} Würfel: In diesem Zug ist noch nichts gewürfelt.",
         "other": "Wirf {n} Würfel: In diesem Zug ist noch nichts gewürfelt.",

@@ -36,6 +36,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "table.failed.no_row": "No row of the column can take {numbers}.",
     "table.pass": "Pass the dice",
     "hint.button": "Hint",
+    "hint.thinking": "Working out the best move…",
     "hint.roll_start": {
         "one": "Roll {n} die: no die is rolled yet this turn.",
         "other": "Roll {n} dice: no die is rolled yet this turn.",

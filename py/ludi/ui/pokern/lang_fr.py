@@ -37,6 +37,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "table.failed.no_row": "Aucune ligne de la colonne ne peut recevoir {numbers}.",
     "table.pass": "Passer les dés",
     "hint.button": "Conseil",
+    "hint.thinking": "Calcul du meilleur coup…",
     "hint.roll_start": {
         "one": "Lancez {n} dé : aucun dé n’est encore lancé ce tour-ci.",
         "other": "Lancez {n} dés : aucun dé n’est encore lancé ce tour-ci.",

@@ -34,6 +34,7 @@ class PokernUIState:
     log_complete: bool = False  # the log holds every event since the first (else: the view's)
     final_by: int | None = None  # the seat whose turn started the final round, when known
     hint: Hint | None = None  # the hint asked for, until the next move (``coaching``)
+    hint_thinking: bool = False  # Hint was tapped while the table still worked it out
     # Each remembered event's log line as last drawn: (the entry, the texts, the names, its
     # <li>). A tap redrew the whole game's log (a third of a tap's Python late in a game);
     # a remembered entry never changes, so its line is drawn once per language.

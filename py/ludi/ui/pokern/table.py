@@ -302,6 +302,9 @@ def render_hint(ui: PokernUIState, t: Translate) -> str:
     """The Hint button and, once pressed, the hint's reason (until the next move)."""
     ask = button(t("hint.button"), "hint", cls="btn btn--ghost btn--small", key="hint")
     said = f'<p class="hint hint--suggest" data-hint>{esc(hint_text(ui.hint, t))}</p>' if ui.hint else ""
+    if ui.hint_thinking and not ui.hint:
+        thinking = esc(t("hint.thinking"))
+        said = f'<p class="hint hint--suggest hint--thinking" data-hint-thinking>{thinking}</p>'
     return f'<div class="controls controls--hint">{ask}{said}</div>'
 
 
