@@ -667,14 +667,18 @@ class Hint:
         return {"action": self.action.to_json(), "reason": self.reason, "params": _to_jsonable(self.params)}
 
 
+def with_result(steps: Generator[None, None, _T], into: list[_T]) -> Generator[None, None, None]:
+    """``steps`` for a plain ``for`` loop (a step per turn, in slices or at once): what they
+    work out is appended to ``into`` after the last."""
+    into.append((yield from steps))
+
+
 def run_steps(steps: Generator[None, None, _T]) -> _T:
     """A computation made of steps (a bot's ``steps``, a hint's), done at once."""
-    while True:
-        try:
-            next(steps)
-        except StopIteration as done:
-            result: _T = done.value
-            return result
+    result: list[_T] = []
+    for _ in with_result(steps, result):
+        pass
+    return result[0]
 
 
 def bot_hint(

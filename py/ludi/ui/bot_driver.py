@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Coroutine, Generator, Sequence
 from typing import Any, TypeVar
 
-from ludi.games.protocol import Action, Bot
+from ludi.games.protocol import Action, Bot, with_result
 from ludi.ui.tasks import Runtime, TaskSlot
 
 #: Seconds of bot thinking between two yields to the browser. The slice's task also carries
@@ -52,12 +52,8 @@ class BotDriver:
         clock = self.runtime.clock
         started = before = clock() if clock else 0.0
         longest = 0.0  # the longest step so far: the next one may take as long
-        while True:
-            try:
-                next(steps)
-            except StopIteration as done:
-                result: _T = done.value
-                return result
+        result: list[_T] = []
+        for _ in with_result(steps, result):
             if clock is None:
                 await self.runtime.sleep(0)
                 continue
@@ -67,3 +63,4 @@ class BotDriver:
                 await self.runtime.sleep(0)
                 now = started = clock()
             before = now
+        return result[0]
