@@ -104,8 +104,8 @@ def test_stdlib_zip_holds_the_apps_sources_and_todays_unchecked_bytecode(stdlib_
     """The app travels inside the stdlib zip (fetched with the WebAssembly, before Python
     boots): each module the home screen imports as its .pyc alone (zipimport takes it
     instead of compiling at page load; its source beside it doubled its first-visit bytes),
-    the rest as sources only (first-visit bytes): a game's modules compile when it is
-    opened, the language catalogs (plain data) at start.
+    the rest as sources only (first-visit bytes), without docstrings and comments: a game's
+    modules compile when it is opened, the language catalogs (plain data) at start.
 
     They are unchecked hash-based .pyc files: Python trusts them without reading the .py, so
     a stale one would run old code. Each stores the hash of the source it came from; the
@@ -123,13 +123,16 @@ def test_stdlib_zip_holds_the_apps_sources_and_todays_unchecked_bytecode(stdlib_
     expected = (set(files) - shell) | {rel + "c" for rel in shell} | {"ludi/ui/prebuilt_dataclasses.bin"}
     assert {n for n in stdlib_names if n.startswith("ludi/")} == expected
     assert "ludi/cli.py" not in stdlib_names and "main.py" not in stdlib_names
+    lean_source = _docstring_tools().lean_source
     with zipfile.ZipFile(STDLIB) as bundle:
         for rel in files:
             if rel in shell:
                 flags = int.from_bytes(bundle.read(rel + "c")[4:8], "little")
                 assert flags == 0b01, f"{rel}: not an unchecked hash-based pyc"
             else:
-                assert bundle.read(rel) == (ROOT / "py" / rel).read_bytes(), f"{rel}: stale source"
+                assert bundle.read(rel) == lean_source((ROOT / "py" / rel).read_bytes()), (
+                    f"{rel}: stale source"
+                )
     proc = subprocess.run(
         ["node", str(ROOT / "tools/precompile_app.mjs"), "--check", str(STDLIB), *files],
         cwd=ROOT,
@@ -183,3 +186,91 @@ def test_the_standard_librarys_bytecode_leaves_out_function_docstrings_too() -> 
     assert b"Serialize ``obj`` to a JSON formatted" not in archive.read("json/__init__.pyc")  # dumps
     assert b"Simple JSON <https://json.org> decoder" in archive.read("json/decoder.pyc")  # a class
     assert b"Return the fields of a dataclass instance" not in archive.read("dataclasses.pyc")  # asdict
+
+
+def _docstring_tools():
+    import importlib.util
+
+    spec = importlib.util.spec_from_file_location("docstrings", ROOT / "tools/docstrings.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def _comments(source: bytes) -> list[str]:
+    import io
+    import tokenize
+
+    tokens = tokenize.generate_tokens(io.StringIO(source.decode()).readline)
+    return [t.string for t in tokens if t.type == tokenize.COMMENT]
+
+
+def test_shipped_sources_are_the_same_code_on_the_same_lines_without_docstrings_or_comments(
+    stdlib_names: list[str],
+) -> None:
+    """First-visit bytes: a game's modules ship as sources without module and function
+    docstrings and comments (a quarter of their compressed bytes), their lines left blank so
+    that every line number, and a traceback's line, still points at py/."""
+    tools = _docstring_tools()
+    shipped = [n for n in stdlib_names if n.startswith("ludi/") and n.endswith(".py")]
+    assert len(shipped) > 50
+    archive = zipfile.ZipFile(STDLIB)
+    for name in shipped:
+        source = (ROOT / "py" / name).read_bytes()
+        lean = archive.read(name)
+        assert lean.count(b"\n") == source.count(b"\n"), name
+        assert not _comments(lean), name
+        same = ast.dump(tools.without_docstrings(lean)) == ast.dump(tools.without_docstrings(source))
+        assert same, name
+        for before, after in zip(source.splitlines(), lean.splitlines()):
+            kept = after == before or not after.strip() or before.startswith(after)
+            assert kept or after.strip() == b"pass", name
+    strong = archive.read("ludi/games/romme/strong_bot.py")
+    assert b"Ranks its dead cards by live outs" in strong  # a class keeps its docstring
+    assert b"Live outs first, value second" not in strong  # a method's docstring
+    assert b"Throwing a high card saves its points" not in strong  # a comment
+
+
+def test_lean_source_keeps_strings_that_look_like_comments_and_a_body_that_is_only_a_docstring() -> None:
+    tools = _docstring_tools()
+    source = (
+        b'"""A module."""\n'
+        b"from __future__ import annotations\n"
+        b"\n"
+        b"MARK = '#not a comment'  # a comment\n"
+        b"\n"
+        b"\n"
+        b"def only_doc():\n"
+        b'    """Nothing\n'
+        b'    else."""\n'
+        b"\n"
+        b"\n"
+        b'def shares(): "kept"; return 1\n'
+        b"\n"
+        b"\n"
+        b"class Kept:\n"
+        b'    """Its own."""\n'
+    )
+    lean = tools.lean_source(source)
+    assert lean == (
+        b"\n"
+        b"from __future__ import annotations\n"
+        b"\n"
+        b"MARK = '#not a comment'\n"
+        b"\n"
+        b"\n"
+        b"def only_doc():\n"
+        b"    pass\n"
+        b"\n"
+        b"\n"
+        b"\n"
+        b'def shares(): "kept"; return 1\n'
+        b"\n"
+        b"\n"
+        b"class Kept:\n"
+        b'    """Its own."""\n'
+    )
+    namespace: dict[str, object] = {}
+    exec(compile(lean, "lean", "exec"), namespace)
+    assert namespace["MARK"] == "#not a comment"
