@@ -19,11 +19,13 @@ ROOT = Path(__file__).resolve().parent.parent
 # Modules that only make sense in CPython (command line): not shipped to the browser.
 BROWSER_EXCLUDED = ("ludi/cli.py", "ludi/__main__.py")
 SHIPPED_SUFFIXES = (".py", ".json")
-# PyScript imports each of its plugins, one module after another, before it asks for the
-# runtime; the app uses none of these (no editor, terminal, pygame or donkey, and no
-# deprecated feature to warn about). Left out, they are five requests and module evaluations
-# fewer on every start (no change in ready time measurable on its own: 1807 against 1837 ms,
-# medians of 10 first visits each). "error", which shows Python's errors on the page, stays.
+# PyScript imports each of its plugins before it asks for the runtime; the app uses none of
+# these (no editor, terminal, pygame or donkey, and no deprecated feature to warn about).
+# "error", which shows Python's errors on the page, stays. PyScript imports them for each of
+# its two script types, so index.html's <mpy-config> leaves the same ones out for "mpy",
+# which the page never runs: before it did, all five were still fetched and evaluated
+# (tests/e2e/test_runtime.py). With the game styles no longer blocking the first layout,
+# PyScript asks for the runtime about 70 ms sooner on a first visit (benchmarks/load_time.py).
 PLUGINS_LEFT_OUT = ("deprecations-manager", "donkey", "py-editor", "py-game", "py-terminal")
 
 

@@ -20,3 +20,19 @@ def test_the_early_files_are_preloaded_and_downloaded_once(app: Page) -> None:
     assert sorted(href.split("/")[-1] for href in preloaded) == sorted(f.split("/")[-1] for f in EARLY_FILES)
     counts = app.evaluate(DOWNLOADS, list(EARLY_FILES))
     assert dict(zip(EARLY_FILES, counts)) == dict.fromkeys(EARLY_FILES, 1)
+
+
+def test_pyscripts_left_out_plugins_are_never_fetched(app: Page) -> None:
+    """PyScript imports every plugin a script type's config does not leave out, before it asks
+    for the runtime: for "mpy" too, which the page never runs, unless an ``<mpy-config>``
+    leaves them out as well (tools/gen_pyscript_toml.py lists them; index.html repeats it)."""
+    import sys
+    from pathlib import Path
+
+    sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+    from gen_pyscript_toml import PLUGINS_LEFT_OUT
+
+    fetched = app.evaluate("performance.getEntriesByType('resource').map(r => r.name.split('/').pop())")
+    plugin_files = [f for f in fetched if f.startswith(tuple(name + "-" for name in PLUGINS_LEFT_OUT))]
+    assert any(f.startswith("error-") for f in fetched)  # the one kept: Python's errors on the page
+    assert plugin_files == []
