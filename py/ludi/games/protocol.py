@@ -714,6 +714,9 @@ class PublicQuestions:
         # The last hint worked out, and one being worked out in steps, each for a (seat, view).
         self._known: tuple[Any, Hint | None] | None = None
         self._working: tuple[Any, Generator[None, None, Hint]] | None = None
+        #: A hint whose steps failed: worked out in one go when asked for again (at a tap, where
+        #: a fault is the app's to contain), never stepped again in the background.
+        self._failed: Any = None
 
     def hint(self, seat: int | None) -> Hint | None:
         """What the normal bot would do in ``seat``'s place, from that seat's view alone.
@@ -743,9 +746,9 @@ class PublicQuestions:
         (its hints module has ``hint_steps``): the table runs them between the player's taps,
         in slices, so that the Hint button answers at once. Progress is kept here: steps taken
         up again, by a new run or by ``hint``, go on where they stopped. None when there is
-        nothing to work out (no hint due, or known already)."""
+        nothing to work out (no hint due, known already, or its steps failed)."""
         key = self._hint_key(seat)
-        if key is None or (self._known is not None and self._known[0] == key):
+        if key is None or key == self._failed or (self._known is not None and self._known[0] == key):
             return None
         assert self.hints_module is not None and seat is not None
         module = importlib.import_module(self.hints_module)
@@ -766,6 +769,9 @@ class PublicQuestions:
             except StopIteration as done:
                 self._known, self._working = (key, done.value), None
                 return
+            except Exception:
+                self._working, self._failed = None, key
+                raise
             yield
 
     def _hint_key(self, seat: int | None) -> tuple[int, Any] | None:

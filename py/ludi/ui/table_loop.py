@@ -175,8 +175,8 @@ class TableLoop:
             await self.driver.drive(hint)
         except asyncio.CancelledError:
             raise
-        except Exception:  # noqa: BLE001 - asked for, it is worked out at the tap, failing as any tap
-            return
+        except Exception:  # noqa: BLE001, S110 - worked out again at the tap, failing as any tap
+            pass
         finally:
             self._hinting = False
         self.events.hint_ready()

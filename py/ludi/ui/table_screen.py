@@ -246,7 +246,12 @@ class TableScreen(SessionScreen):
         session = self.session
         if asked and session.human_decides(self.busy):
             ctx = self.context()
-            self._after_input(ctx, session.game.click(ctx, "hint", None))
+            try:
+                handled = session.game.click(ctx, "hint", None)
+            except Exception as error:  # noqa: BLE001 - as a tap's fault: the app contains it
+                self.failed(error)
+                return
+            self._after_input(ctx, handled)
             self.shell.changed()
 
 

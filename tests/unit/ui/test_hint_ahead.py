@@ -124,3 +124,64 @@ def test_a_move_made_while_the_hint_is_worked_out_drops_the_wait() -> None:
 
     app = run_async(run())
     assert app.session.ui.hint is None  # nobody asked for the new position's hint
+
+
+def test_a_hint_that_failed_between_taps_is_worked_out_again_at_the_waiting_tap(monkeypatch) -> None:  # noqa: ANN001
+    """A fault while the table worked the hint out must not leave the player who tapped Hint
+    waiting for it forever: the hint is then worked out as a tap works it out (a fault there
+    is the app's to contain, like any tap's)."""
+    real = hints.hint_steps
+    calls: list[int] = []
+
+    def failing_once(view, legal):  # noqa: ANN001, ANN202
+        calls.append(1)
+        if len(calls) == 1:
+            yield
+            yield
+            raise RuntimeError("a fault in the solver")
+        return (yield from real(view, legal))
+
+    position = roll_or_stop_positions(1)[0]
+    monkeypatch.setattr(hints, "hint_steps", failing_once)
+
+    async def run() -> App:
+        app = table(position)
+        app.changed()
+        app.click("hint")
+        assert app.session.ui.hint_thinking
+        await settle(app)
+        return app
+
+    app = run_async(run())
+    assert len(calls) == 2  # worked out again, once
+    assert not app.session.ui.hint_thinking
+    hint = app.session.ui.hint
+    assert hint is not None and hint.action in app.session.state.legal_actions()
+
+
+def test_a_hint_that_keeps_failing_is_a_fault_the_app_contains_not_a_loop(monkeypatch) -> None:  # noqa: ANN001
+    calls: list[int] = []
+
+    def always_failing(view, legal):  # noqa: ANN001, ANN202
+        calls.append(1)
+        yield
+        raise RuntimeError("a fault in the solver")
+
+    position = roll_or_stop_positions(1)[0]
+    monkeypatch.setattr(hints, "hint_steps", always_failing)
+
+    async def run() -> App:
+        app = App(
+            MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}),
+            ["en"],
+            contain_faults=True,
+        )
+        app.open_table(position)
+        app.changed()
+        app.click("hint")
+        await settle(app)
+        return app
+
+    app = run_async(run())
+    assert len(calls) == 2  # between taps, then once more at the tap: never again by itself
+    assert app.fault and not app.session.ui.hint_thinking
