@@ -297,6 +297,16 @@ class App:
         finally:
             self.loading = None
         self._contained(then, game)
+        if self.screen.name == "setup" and not self.fault:
+            # While the form waits for the player, the game's first moves are rehearsed, so that
+            # the table's first bot move does not run cold (``games.rehearse_in_slices``).
+            screen = self.screen
+            try:
+                await games.rehearse_in_slices(
+                    game, lambda: self.runtime.sleep(0), lambda: self.screen is screen and not self.fault
+                )
+            except Exception as error:  # noqa: BLE001 - a bot that fails here would at the table
+                self.failed(error, game)
 
     def field(self, name: str, arg: str | None, value: Any) -> None:
         """A form field changed (typing a name, ticking an option, choosing a speed)."""

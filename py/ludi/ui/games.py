@@ -224,6 +224,39 @@ async def load_in_slices(game_id: str, lang: str, pause: Callable[[], Awaitable[
     await import_in_slices(import_plan(game_id, lang), pause)
 
 
+#: Bot moves a game is rehearsed with once its modules are in.
+REHEARSAL_MOVES = 6
+
+
+async def rehearse_in_slices(
+    game_id: str, pause: Callable[[], Awaitable[Any]], waiting: Callable[[], bool]
+) -> int:
+    """Play the first moves of a throwaway game between normal bots, one move a turn, as long
+    as ``waiting`` (the setup form waits for the player): the first time code runs in the
+    browser's runtime it is several times slower than after (the bots' and the valuations'
+    first calls, their caches empty). Left to the table, that made the first bot move's task
+    40-90 ms at 4x throttle while the table animated; rehearsed, under 30. Only caches outlive
+    it (no shared random generator: the bots and the game draw from their own seeds). Returns
+    the moves played."""
+    from ludi.games import registry
+    from ludi.games.facts import facts
+    from ludi.games.protocol import Seat
+
+    definition = registry.get(game_id)
+    fewest, most = facts(game_id).seats
+    seats = [Seat(f"rehearsal {i}", "bot", "normal") for i in range(max(fewest, min(3, most)))]
+    state = definition.new_game(definition.rules_from_options(None, []), seats, 0)
+    bots = [definition.bots["normal"](seat, 0) for seat in range(len(seats))]
+    played = 0
+    while played < REHEARSAL_MOVES and not state.is_over and waiting():
+        seat = state.current_seat
+        assert seat is not None
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+        played += 1
+        await pause()
+    return played
+
+
 async def import_in_slices(modules: list[str], pause: Callable[[], Awaitable[Any]]) -> None:
     """Import each module in two event-loop turns: one builds its code, the next runs it.
 

@@ -1,0 +1,83 @@
+"""The game's first moves rehearsed while the setup form waits (``games.rehearse_in_slices``):
+the table's first bot move then runs warm, and nothing of the rehearsal reaches a real game."""
+
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+from test_app import settle
+
+from ludi.games import registry
+from ludi.games.protocol import Seat
+from ludi.ui import games, storage
+from ludi.ui.app import App
+from ludi.ui.storage import MemoryStore
+
+GAMES = ("romisch-pokern", "romme", "romer")
+
+
+def bots_game_record(game_id: str, seed: int, moves: int = 40) -> list[dict]:
+    definition = registry.get(game_id)
+    seats = [Seat(f"B{i}", "bot", "normal") for i in range(3)]
+    state = definition.new_game(definition.rules_from_options(None, []), seats, seed)
+    bots = [definition.bots["normal"](i, seed + i) for i in range(3)]
+    while len(state.history) < moves and not state.is_over:
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    return state.record().to_json()["actions"]
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_rehearsal_plays_its_moves_one_a_turn_and_leaves_real_games_as_they_were(game_id: str) -> None:
+    before = bots_game_record(game_id, 11)
+    pauses: list[int] = []
+
+    async def pause() -> None:
+        pauses.append(1)
+
+    played = asyncio.run(games.rehearse_in_slices(game_id, pause, lambda: True))
+    assert played == games.REHEARSAL_MOVES == len(pauses)
+    assert bots_game_record(game_id, 11) == before  # no shared random generator was drawn from
+
+
+def test_a_rehearsal_stops_as_soon_as_the_setup_form_is_left() -> None:
+    waits = iter([True, True, False])
+
+    async def pause() -> None:
+        pass
+
+    played = asyncio.run(games.rehearse_in_slices("romer", pause, lambda: next(waits)))
+    assert played == 2
+
+
+def test_opening_a_game_rehearses_it_while_the_form_waits_and_start_plays_on_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    rehearsed: list[int] = []
+    real = games.rehearse_in_slices
+
+    async def counted(game_id, pause, waiting):  # noqa: ANN001, ANN202
+        played = await real(game_id, pause, waiting)
+        rehearsed.append(played)
+        return played
+
+    async def run() -> App:
+        app = App(
+            MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}),
+            ["en"],
+            load_in_slices=True,
+        )
+        app.click("setup", "romme")
+        while app.loading:
+            await asyncio.sleep(0)
+        assert app.screen.name == "setup"
+        await asyncio.sleep(0)  # one rehearsed move, then the player taps Start
+        app.click("start")
+        await settle(app)
+        return app
+
+    monkeypatch.setattr(games, "rehearse_in_slices", counted)
+    app = asyncio.run(run())
+    assert app.screen.name == "table"
+    assert rehearsed and 0 < rehearsed[0] < games.REHEARSAL_MOVES  # it stopped when the table opened
