@@ -10,6 +10,10 @@ def test_page_boots_offline_first_with_python_ready(app: Page) -> None:
     """The readiness marker is set by the last line of py/main.py; the guard forbids CDNs."""
     assert app.locator("html").get_attribute("data-py-ready") == "1"
     assert app.locator("#app").count() == 1
+    # The game styles load without blocking the first layout, and apply by the time Python is up.
+    sheets = "[...document.querySelectorAll('link[rel=stylesheet]')].map(l => [l.href, l.media, !!l.sheet])"
+    links = app.evaluate(sheets)
+    assert len(links) >= 5 and all(media in ("", "all") and loaded for _href, media, loaded in links), links
 
 
 def test_the_early_files_are_preloaded_and_downloaded_once(app: Page) -> None:
