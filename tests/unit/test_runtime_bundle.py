@@ -234,42 +234,27 @@ def test_shipped_sources_are_the_same_code_on_the_same_lines_without_docstrings_
 
 def test_lean_source_keeps_strings_that_look_like_comments_and_a_body_that_is_only_a_docstring() -> None:
     tools = _docstring_tools()
+    untouched = b'\n\ndef shares(): "kept"; return 1\n\n\nclass Kept:\n    """Its own."""\n'
     source = (
         b'"""A module."""\n'
-        b"from __future__ import annotations\n"
-        b"\n"
-        b"MARK = '#not a comment'  # a comment\n"
-        b"\n"
-        b"\n"
+        b"from __future__ import annotations\n\n"
+        b"MARK = '#not a comment'  # a comment\n\n\n"
         b"def only_doc():\n"
         b'    """Nothing\n'
         b'    else."""\n'
-        b"\n"
-        b"\n"
-        b'def shares(): "kept"; return 1\n'
-        b"\n"
-        b"\n"
-        b"class Kept:\n"
-        b'    """Its own."""\n'
-    )
+    ) + untouched
     lean = tools.lean_source(source)
-    assert lean == (
-        b"\n"
-        b"from __future__ import annotations\n"
-        b"\n"
-        b"MARK = '#not a comment'\n"
-        b"\n"
-        b"\n"
-        b"def only_doc():\n"
-        b"    pass\n"
-        b"\n"
-        b"\n"
-        b"\n"
-        b'def shares(): "kept"; return 1\n'
-        b"\n"
-        b"\n"
-        b"class Kept:\n"
-        b'    """Its own."""\n'
+    assert (
+        lean
+        == (
+            b"\n"
+            b"from __future__ import annotations\n\n"
+            b"MARK = '#not a comment'\n\n\n"
+            b"def only_doc():\n"
+            b"    pass\n"
+            b"\n"
+        )
+        + untouched
     )
     namespace: dict[str, object] = {}
     exec(compile(lean, "lean", "exec"), namespace)
