@@ -94,6 +94,7 @@ class App:
         self._load_in_slices = load_in_slices
         self.loading: str | None = None
         self._loader = TaskSlot(self.runtime)
+        self._rehearsed: set[str] = set()  # games whose first moves ran (``_rehearse``)
         # Records (``ludi.ui.records``, imported when first used): the device's archive of
         # finished games, opened by ``open_archive`` (IndexedDB in the browser, set by the DOM
         # adapter; in memory otherwise); a record waiting for its game's modules; the page's
@@ -170,6 +171,8 @@ class App:
             self._loader.start(self._load_then(game_id, then))
             return
         then()
+        if self._rehearsal_due(game_id):  # imported already (a snapshot's page imports them all)
+            self._loader.start(self._rehearse(game_id or ""))
 
     def follow(self, route: str, *args: Any) -> None:
         """Navigation the page itself asks for (back into the game after a reload, the browser's
@@ -297,16 +300,34 @@ class App:
         finally:
             self.loading = None
         self._contained(then, game)
-        if self.screen.name == "setup" and not self.fault:
-            # While the form waits for the player, the game's first moves are rehearsed, so that
-            # the table's first bot move does not run cold (``games.rehearse_in_slices``).
-            screen = self.screen
-            try:
-                await games.rehearse_in_slices(
-                    game, lambda: self.runtime.sleep(0), lambda: self.screen is screen and not self.fault
-                )
-            except Exception as error:  # noqa: BLE001 - a bot that fails here would at the table
-                self.failed(error, game)
+        await self._rehearse(game)
+
+    def _rehearsal_due(self, game_id: str | None) -> bool:
+        """In the browser, once a page per game, while its setup form waits for the player."""
+        return (
+            bool(game_id)
+            and self._load_in_slices
+            and self.screen.name == "setup"
+            and not self.fault
+            and game_id not in self._rehearsed
+        )
+
+    async def _rehearse(self, game: str) -> None:
+        """The game's first moves rehearsed while the form waits, so that the table's first bot
+        move does not run cold (``games.rehearse_in_slices``); cut short, it is done again the
+        next time the form is opened."""
+        if not self._rehearsal_due(game):
+            return
+        screen = self.screen
+        try:
+            played = await games.rehearse_in_slices(
+                game, lambda: self.runtime.sleep(0), lambda: self.screen is screen and not self.fault
+            )
+        except Exception as error:  # noqa: BLE001 - a bot that fails here would at the table
+            self.failed(error, game)
+            return
+        if played >= games.REHEARSAL_MOVES:
+            self._rehearsed.add(game)
 
     def field(self, name: str, arg: str | None, value: Any) -> None:
         """A form field changed (typing a name, ticking an option, choosing a speed)."""

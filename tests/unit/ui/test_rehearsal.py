@@ -7,6 +7,7 @@ import asyncio
 
 import pytest
 from test_app import settle
+from ui_helpers import run_async
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
@@ -36,7 +37,7 @@ def test_a_rehearsal_plays_its_moves_one_a_turn_and_leaves_real_games_as_they_we
     async def pause() -> None:
         pauses.append(1)
 
-    played = asyncio.run(games.rehearse_in_slices(game_id, pause, lambda: True))
+    played = run_async(games.rehearse_in_slices(game_id, pause, lambda: True))
     assert played == games.REHEARSAL_MOVES == len(pauses)
     assert bots_game_record(game_id, 11) == before  # no shared random generator was drawn from
 
@@ -47,13 +48,12 @@ def test_a_rehearsal_stops_as_soon_as_the_setup_form_is_left() -> None:
     async def pause() -> None:
         pass
 
-    played = asyncio.run(games.rehearse_in_slices("romer", pause, lambda: next(waits)))
+    played = run_async(games.rehearse_in_slices("romer", pause, lambda: next(waits)))
     assert played == 2
 
 
-def test_opening_a_game_rehearses_it_while_the_form_waits_and_start_plays_on_at_once(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
+def counted_rehearsals(monkeypatch: pytest.MonkeyPatch) -> list[int]:
+    """The moves each rehearsal played, as the app starts them."""
     rehearsed: list[int] = []
     real = games.rehearse_in_slices
 
@@ -62,22 +62,44 @@ def test_opening_a_game_rehearses_it_while_the_form_waits_and_start_plays_on_at_
         rehearsed.append(played)
         return played
 
+    monkeypatch.setattr(games, "rehearse_in_slices", counted)
+    return rehearsed
+
+
+def browser_app() -> App:
+    store = MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"})
+    return App(store, ["en"], load_in_slices=True)
+
+
+async def open_setup(app: App, game_id: str) -> None:
+    app.click("setup", game_id)
+    while app.loading:
+        await asyncio.sleep(0)
+    assert app.screen.name == "setup"
+
+
+def test_opening_a_game_rehearses_it_while_the_form_waits_and_start_plays_on_at_once(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Whether its modules were still to import or not (a page restored from the runtime's
+    snapshot has every game imported): a rehearsal cut short by Start, then a whole one the
+    next time the form is opened, and none after that."""
+    rehearsed = counted_rehearsals(monkeypatch)
+
     async def run() -> App:
-        app = App(
-            MemoryStore({storage.SPEED_KEY: "off", storage.BOT_SPEED_KEY: "instant"}),
-            ["en"],
-            load_in_slices=True,
-        )
-        app.click("setup", "romme")
-        while app.loading:
-            await asyncio.sleep(0)
-        assert app.screen.name == "setup"
+        app = browser_app()
+        await open_setup(app, "romme")
         await asyncio.sleep(0)  # one rehearsed move, then the player taps Start
         app.click("start")
         await settle(app)
+        assert app.screen.name == "table"
+        for _ in range(2):
+            app.click("home")
+            await open_setup(app, "romme")
+            await settle(app)  # the player reads the form
         return app
 
-    monkeypatch.setattr(games, "rehearse_in_slices", counted)
-    app = asyncio.run(run())
-    assert app.screen.name == "table"
-    assert rehearsed and 0 < rehearsed[0] < games.REHEARSAL_MOVES  # it stopped when the table opened
+    run_async(run())
+    assert len(rehearsed) == 2, rehearsed
+    assert 0 < rehearsed[0] < games.REHEARSAL_MOVES  # it stopped when the table opened
+    assert rehearsed[1] == games.REHEARSAL_MOVES  # then rehearsed whole, once
