@@ -32,7 +32,8 @@ pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/mnt/root");
 const files = process.argv.slice(check ? 4 : 3);
 pyodide.globals.set("PY_SRC", "/mnt/root" + resolve(root, "py"));
 // The modules the home screen imports (build it and look), and those every game and a saved
-// game need first (games.SHARED_MODULES), which a first start leaves for later.
+// game need first (games.SHARED_MODULES and the dataclasses' prebuilt code, games.PREBUILT),
+// which a first start leaves for later.
 const boot = pyodide.runPython(`
 import importlib, sys
 sys.path.insert(0, PY_SRC)
@@ -41,7 +42,7 @@ from ludi.ui.app import App
 import ludi.ui.dom
 store = storage.MemoryStore({})
 App(store, ["en"]).render()
-for name in games.SHARED_MODULES:
+for name in (games.PREBUILT, *games.SHARED_MODULES):
     importlib.import_module(name)
 mods = [m for m in sys.modules if m == "ludi" or m.startswith("ludi.")]
 paths = []

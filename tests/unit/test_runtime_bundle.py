@@ -119,6 +119,7 @@ def test_stdlib_zip_holds_the_apps_sources_and_todays_unchecked_bytecode(stdlib_
     files = shipped_files()
     shell = {n[:-1] for n in stdlib_names if n.startswith("ludi/") and n.endswith(".pyc")}
     assert {"ludi/ui/app.py", "ludi/ui/home.py", "ludi/games/protocol.py", "ludi/ui/table_screen.py"} <= shell
+    assert "ludi/ui/prebuilt_dataclasses.py" in shell  # read at every opening: no compile
     assert not {r for r in shell if r.startswith(("ludi/games/romme/", "ludi/ui/romme/", "ludi/ui/i18n/en"))}
     expected = (set(files) - shell) | {rel + "c" for rel in shell} | {"ludi/ui/prebuilt_dataclasses.bin"}
     assert {n for n in stdlib_names if n.startswith("ludi/")} == expected

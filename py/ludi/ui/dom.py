@@ -165,6 +165,7 @@ def mount(app: App, document: Any, window: Any) -> None:
         had_focus = bool(active) and active != document.body and bool(root.contains(active))
         previous = _attr(active, "data-focus-key") if had_focus else None
         html = app.render()
+        new_screen = app.screen is not state.get("screen")
         # The same markup again (the bots' loop starting after a player's last move) changes
         # nothing on the page: passing it to the page would cost a parse and a walk of it.
         # After a player's own input it is always passed: a field the app refused to change
@@ -173,6 +174,11 @@ def mount(app: App, document: Any, window: Any) -> None:
             state["html"] = html
             # Where cards are, for their glide; not read when nothing glides (animations off).
             places = flip.measure(root) if flip is not None and app.settings.frame_ms > 0 else None
+            if new_screen and had_focus and active.closest("main"):
+                # Taken off the page while focused (the old screen's control), it made the
+                # browser lay the new screen out inside the render (60-90 ms of the setup
+                # form's at 4x throttle); the new screen's focus is moved in its first frame.
+                active.blur()
             if morph is not None:
                 sent, state["parts"] = with_kept_parts(html, state["parts"])
                 if not morph(root, sent):  # a kept part was not where it stood: all of it, then
@@ -186,7 +192,6 @@ def mount(app: App, document: Any, window: Any) -> None:
             latest, app.sounds[:] = app.sounds[-1], []
             if sound is not None and app.settings.preferences["sound"] == "on":
                 sound.play(latest)
-        new_screen = app.screen is not state.get("screen")
         if new_screen:  # a new screen opens at its top
             state["screen"] = app.screen
             window.scrollTo(0, 0)

@@ -52,8 +52,11 @@ class GameEntry:
 
 #: What every game (and a saved game) needs beyond the home screen, which imports none of it
 #: so that a first start, which imports everything on its way to the first screen, is quicker:
-#: taken first when a game is opened.
+#: taken first when a game is opened, from the standard library's modules the home screen
+#: does not import (``dataclasses`` in the same step as the protocol took 60-70 ms on a tablet).
 SHARED_MODULES = (
+    "copy",
+    "dataclasses",
     "ludi.games.protocol",
     "ludi.games.registry",
     "ludi.ui.game_ui",
@@ -195,15 +198,24 @@ def guided(game_id: str) -> bool:
     return game is not None and game.guided and playable(game_id)
 
 
+#: Whether each game's table ships, asked once a page: every render of the home screen asks,
+#: and in the browser each question compiled the game's package from the zip.
+_PLAYABLE: dict[str, bool] = {}
+
+
 def playable(game_id: str) -> bool:
     """A table UI for this game ships in this version (found without importing it)."""
     game = _BY_ID.get(game_id)
     if game is None:
         return False
-    try:
-        return importlib.util.find_spec(game.ui_module) is not None
-    except (ImportError, ValueError):
-        return False
+    known = _PLAYABLE.get(game_id)
+    if known is None:
+        try:
+            known = importlib.util.find_spec(game.ui_module) is not None
+        except (ImportError, ValueError):
+            known = False
+        _PLAYABLE[game_id] = known
+    return known
 
 
 def import_plan(game_id: str, lang: str) -> list[str]:
@@ -237,11 +249,15 @@ async def rehearse_in_slices(
     first calls, their caches empty). Left to the table, that made the first bot move's task
     40-90 ms at 4x throttle while the table animated; rehearsed, under 30. Only caches outlive
     it (no shared random generator: the bots and the game draw from their own seeds). Returns
-    the moves played."""
+    the moves played. Its first step waits a turn: it starts in the turn that drew the form,
+    long enough without the game's set-up and the first, coldest move."""
     from ludi.games import registry
     from ludi.games.facts import facts
     from ludi.games.protocol import Seat
 
+    await pause()
+    if not waiting():
+        return 0
     definition = registry.get(game_id)
     fewest, most = facts(game_id).seats
     seats = [Seat(f"rehearsal {i}", "bot", "normal") for i in range(max(fewest, min(3, most)))]
@@ -257,19 +273,33 @@ async def rehearse_in_slices(
     return played
 
 
+PREBUILT = "ludi.ui.prebuilt_dataclasses"
+
+
 async def import_in_slices(modules: list[str], pause: Callable[[], Awaitable[Any]]) -> None:
-    """Import each module in two event-loop turns: one builds its code, the next runs it.
+    """Import each module in event-loop turns: the first ones build its code, a piece of its
+    statements each, the next runs it.
 
     A module shipped as source compiles at import; in one turn, compiling and running the
-    largest took over 100 ms on a tablet on a first visit. Finding the module builds its code
-    (``zipimport`` asks for it to learn the file name) and ``compile_once`` keeps it for the
-    import, so the split costs no second compile. The game's dataclasses take the code the
+    largest took over 100 ms on a tablet on a first visit. ``compile_once`` builds it in
+    pieces and keeps the code for the import (finding the module, which ``zipimport`` does by
+    building its code, then costs no compile). The game's dataclasses take the code the
     build compiled for them (``prebuilt_dataclasses``)."""
+    from ludi.ui.compile_once import build_in_steps
+
+    if PREBUILT not in sys.modules:  # not on the home screen's path: shipped as source
+        for _piece in build_in_steps(PREBUILT):
+            await pause()
+        importlib.import_module(PREBUILT)
+        await pause()
     from ludi.ui.prebuilt_dataclasses import use_prebuilt_dataclass_code
 
-    use_prebuilt_dataclass_code()
+    if use_prebuilt_dataclass_code().load_tables():
+        await pause()
     for module in modules:
         try:
+            for _piece in build_in_steps(module):
+                await pause()
             importlib.util.find_spec(module)
             await pause()
             importlib.import_module(module)

@@ -71,16 +71,26 @@ class PrebuiltExec:
             codes = self._codes[module] = self._unpack(module)
         return codes.get(source_key(source))
 
-    def _unpack(self, module: str) -> dict[Key, Any]:
+    def load_tables(self) -> bool:
+        """Read the file of tables now, if not yet (True then): a game's opening does it in
+        a step of its own, not in the step of its first dataclass (the file is read from
+        the zip and unpacked: 20-40 ms on a tablet)."""
+        if self._modules is not None:
+            return False
         try:
-            if self._modules is None:
-                data = self._load()
-                loaded = marshal.loads(data) if data else {}
-                self._modules = loaded if isinstance(loaded, dict) else {}
-            packed = self._modules.get(module)
-            table = marshal.loads(packed) if packed else {}
+            data = self._load()
+            loaded = marshal.loads(data) if data else {}
         except (ValueError, EOFError, TypeError):  # another Python's marshal, a damaged file
-            self._modules = {}
+            loaded = {}
+        self._modules = loaded if isinstance(loaded, dict) else {}
+        return True
+
+    def _unpack(self, module: str) -> dict[Key, Any]:
+        self.load_tables()
+        try:
+            packed = (self._modules or {}).get(module)
+            table = marshal.loads(packed) if packed else {}
+        except (ValueError, EOFError, TypeError):
             return {}
         return table if isinstance(table, dict) else {}
 

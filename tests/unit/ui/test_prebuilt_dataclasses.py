@@ -116,6 +116,23 @@ def test_no_table_or_a_damaged_one_only_means_compiling(clean_dataclasses: None,
     assert sample.Move("x").kind == "x"
 
 
+def test_the_tables_can_be_read_ahead_of_the_first_class(clean_dataclasses: None) -> None:
+    data = built_sample()
+    reads: list[int] = []
+    hook = prebuilt.use_prebuilt_dataclass_code(lambda: reads.append(1) or data)
+    assert hook.load_tables() and reads == [1]
+    assert not hook.load_tables()  # once
+    sample = load_sample("sample_game", SAMPLE)
+    assert reads == [1] and hook.compiled == 0
+    assert sample.Move("draw").kind == "draw"
+
+
+def test_tables_read_ahead_that_turn_out_damaged_only_mean_compiling(clean_dataclasses: None) -> None:
+    hook = prebuilt.use_prebuilt_dataclass_code(lambda: b"not marshal data \x00\xff")
+    assert hook.load_tables()
+    assert load_sample("sample_game", SAMPLE).Move("x").kind == "x" and hook.compiled > 0
+
+
 def test_run_from_the_sources_there_is_no_table() -> None:
     assert prebuilt.read_shipped() is None
 

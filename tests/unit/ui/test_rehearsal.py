@@ -38,18 +38,50 @@ def test_a_rehearsal_plays_its_moves_one_a_turn_and_leaves_real_games_as_they_we
         pauses.append(1)
 
     played = run_async(games.rehearse_in_slices(game_id, pause, lambda: True))
-    assert played == games.REHEARSAL_MOVES == len(pauses)
+    assert played == games.REHEARSAL_MOVES == len(pauses) - 1  # and one before the first move
     assert bots_game_record(game_id, 11) == before  # no shared random generator was drawn from
 
 
 def test_a_rehearsal_stops_as_soon_as_the_setup_form_is_left() -> None:
-    waits = iter([True, True, False])
+    waits = iter([True, True, True, False])
 
     async def pause() -> None:
         pass
 
     played = run_async(games.rehearse_in_slices("romer", pause, lambda: next(waits)))
     assert played == 2
+
+
+def test_a_rehearsal_sets_up_and_moves_a_turn_after_it_starts(monkeypatch: pytest.MonkeyPatch) -> None:
+    """It starts in the turn that drew the setup form (itself 50-90 ms on a tablet): its game's
+    set-up and first move, cold code and the longest of its steps, wait for the next turn."""
+    events: list[str] = []
+    real_get = registry.get
+
+    def logged_get(game_id: str):  # noqa: ANN202
+        events.append("set-up")
+        return real_get(game_id)
+
+    async def pause() -> None:
+        events.append("pause")
+
+    def waiting() -> bool:
+        events.append("wait")
+        return True
+
+    monkeypatch.setattr(registry, "get", logged_get)
+    run_async(games.rehearse_in_slices("romer", pause, waiting))
+    assert events[:3] == ["pause", "wait", "set-up"]
+    assert events.count("pause") == games.REHEARSAL_MOVES + 1
+
+
+def test_a_rehearsal_left_before_its_first_turn_sets_up_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(registry, "get", lambda game_id: pytest.fail("set up a game nobody waits for"))
+
+    async def pause() -> None:
+        pass
+
+    assert run_async(games.rehearse_in_slices("romer", pause, lambda: False)) == 0
 
 
 def counted_rehearsals(monkeypatch: pytest.MonkeyPatch) -> list[int]:
@@ -89,7 +121,8 @@ def test_opening_a_game_rehearses_it_while_the_form_waits_and_start_plays_on_at_
     async def run() -> App:
         app = browser_app()
         await open_setup(app, "romme")
-        await asyncio.sleep(0)  # one rehearsed move, then the player taps Start
+        for _ in range(2):  # the rehearsal's set-up turn, one rehearsed move, then Start
+            await asyncio.sleep(0)
         app.click("start")
         await settle(app)
         assert app.screen.name == "table"
