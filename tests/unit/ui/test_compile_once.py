@@ -165,6 +165,10 @@ def run_in_slices(modules: list[str], pause: Callable[[], Awaitable[None]]) -> N
         opening.send(None)
 
 
+async def no_pause() -> None:
+    pass
+
+
 def test_a_large_module_compiles_a_piece_a_slice_and_runs_as_if_compiled_whole(
     zipped_modules: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -200,12 +204,8 @@ def test_a_large_module_compiles_a_piece_a_slice_and_runs_as_if_compiled_whole(
 def test_a_module_that_cannot_be_cut_where_it_reads_like_code_compiles_whole(
     zipped_modules: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(compile_once, "PIECE_LINES", 1)
-
-    async def pause() -> None:
-        pass
-
-    run_in_slices(["zipped_game", "zipped_game.uncut"], pause)
+    monkeypatch.setattr(compile_once, "PIECE_LINES", 1)  # a cut before every statement
+    run_in_slices(["zipped_game", "zipped_game.uncut"], no_pause)
     assert sys.modules["zipped_game.uncut"].size() == len("\ndef not_code():\nclass Neither:\n")
     assert zipped_modules.count("uncut.py") == 1
 
@@ -213,13 +213,9 @@ def test_a_module_that_cannot_be_cut_where_it_reads_like_code_compiles_whole(
 def test_a_syntax_error_is_reported_where_it_is(
     zipped_modules: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(compile_once, "PIECE_LINES", 1)
-
-    async def pause() -> None:
-        pass
-
+    monkeypatch.setattr(compile_once, "PIECE_LINES", 1)  # a cut before every statement
     with pytest.raises(SyntaxError) as raised:
-        run_in_slices(["zipped_game", "zipped_game.broken"], pause)
+        run_in_slices(["zipped_game", "zipped_game.broken"], no_pause)
     assert raised.value.lineno == 5 and raised.value.filename.endswith("broken.py")
     assert "zipped_game.broken" not in sys.modules
 
