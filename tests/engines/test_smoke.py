@@ -1,6 +1,7 @@
 """The app in Safari's engine (WebKitGTK) and in Firefox ESR, as a player meets it: it starts,
 each game plays a round to its summary by taps, a reload mid-game resumes, a finished game
-lands in the statistics (IndexedDB), a share link opens, a card is dragged in Rommé's hand,
+lands in the statistics (IndexedDB), a share link opens, a card is dragged in Rommé's hand
+(whose cards' letters follow their width),
 the runtime's snapshot is made and restored, and the app comes back offline through its
 service worker. Once more as an iPad: Pyodide's iOS branch on the page and in the worker."""
 
@@ -19,6 +20,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
+from hand_letters import HAND_CARDS, letters_off  # noqa: E402
 from start_files import DOWNLOADS, EARLY_FILES  # noqa: E402
 from table_play import SETTLED, deal_or_act  # noqa: E402
 
@@ -138,6 +140,10 @@ def test_a_card_is_dragged_to_another_place_in_rommes_hand(engine: EnginePage, b
     after = engine.evaluate(order)
     assert sorted(after) == sorted(before) and after != before
     assert engine.locator(".hc.is-selected").count() == 0  # a drag is not a tap
+    # Each card's letter follows its width, measured by the hand as the one size container.
+    measured = engine.evaluate(HAND_CARDS)
+    assert measured["containers"] == ["hand"] and measured["cards"], measured
+    assert not letters_off(measured), f"{engine.name}: {letters_off(measured)}"
 
 
 def test_a_share_link_opens_its_game_as_a_replay(engine: EnginePage, base_url: str) -> None:
