@@ -218,6 +218,8 @@ def test_the_second_runtime_boots_when_no_bot_is_playing(visitor: tuple[Page, li
     page.wait_for_function(STORED, timeout=READY_TIMEOUT_MS)
     bots = {"seats": [{"name": n, "kind": "bot", "level": "normal"} for n in ("A", "B", "C")]}
     page.evaluate("s => localStorage.setItem('ludi.setup.romer', s)", json.dumps(bots))
+    # Busy all the same at the quick pace (a bot's move every half second), in half the time.
+    page.evaluate("localStorage.setItem('ludi.bot-speed', 'fast')")
     page.click("[data-action='setup'][data-arg='romer']")
     page.click("[data-action='start']")
     page.click("[data-action='deal']")
