@@ -121,7 +121,9 @@ class PageGuard:
 #: The page never boots the second runtime its snapshot is made from (assets/boot/pyodide.mjs):
 #: in every test past its first 1.5 s it took a core for about a second, beside another test
 #: on a machine of two. The snapshot has its own tests (test_runtime_snapshot.py, in contexts of
-#: their own), which make it.
+#: their own), which make it. Nor is a stored snapshot handed to each test's fresh context to
+#: boot it sooner: written into its Cache Storage first, it booted in 2.34 s against 2.10 s
+#: without (medians of 6 each, interleaved): restoring 31 MB costs what Python's boot saves.
 NO_SNAPSHOT_WORKER = """{
   const Worker = globalThis.Worker;
   globalThis.Worker = class extends Worker {
