@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import pytest
 from against_bots import open_against_bots
-from layout_probes import WATCH_SHIFTS
+from layout_probes import PAINTED, WATCH_SHIFTS
 from playwright.sync_api import Page
 from table_play import julia_acts
 from test_pokern_support import HALF_FULL, IDLE, position_record, resume_record
@@ -70,7 +70,11 @@ def open_at(page: Page, base_url: str, size: tuple[int, int], **position) -> Non
 
 
 def uncovered(page: Page, *selectors: str) -> None:
-    """Each selector matches something visible, all of it in view and none of it under the tray."""
+    """Each selector matches something visible, all of it in view and none of it under the tray,
+    in the painted frame: the row to write in or rescue is scrolled clear of the tray in the
+    frame after the render (``ludiReveal``), which a busy machine may not have drawn yet when
+    the table says it is idle."""
+    page.evaluate(PAINTED)
     for selector in selectors:
         boxes = page.evaluate(BOXES, selector)
         assert boxes, f"nothing visible matches {selector}"

@@ -15,7 +15,7 @@ import pytest
 from against_bots import open_against_bots
 from conftest import wait_ready
 from hand_letters import HAND_CARDS, letters_off
-from layout_probes import WATCH_SHIFTS
+from layout_probes import PAINTED, WATCH_SHIFTS
 from playwright.sync_api import Page
 from table_play import julia_acts
 
@@ -110,7 +110,6 @@ PLACES = """() => {
       return [el.className, Math.round(x), Math.round(y), Math.round(r.width), Math.round(r.height)];
     });
 }"""
-FRAMES = "new Promise(done => requestAnimationFrame(() => requestAnimationFrame(done)))"
 
 
 @pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
@@ -133,7 +132,7 @@ def test_selecting_and_deselecting_cards_moves_nothing(
         page.wait_for_selector(IDLE)
         assert page.evaluate(PLACES) == before, f"after tapping card {p}"
     assert page.locator(".hc.is-selected").count() == 0
-    page.evaluate(FRAMES)  # the observer's entries are delivered after a frame
+    page.evaluate(PAINTED)  # the observer's entries are delivered after a frame
     shifts = page.evaluate("window.ludiShifts")
     assert sum(s["value"] for s in shifts) == 0, shifts
 
