@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from against_bots import open_against_bots
 from conftest import wait_ready
+from layout_probes import PAINTED
 from playwright.sync_api import Page
 from table_play import julia_acts
 
@@ -53,6 +54,9 @@ def box(page: Page, selector: str) -> list[float]:
 
 
 def assert_in_view(page: Page, selector: str, what: str) -> list[float]:
+    """In the painted frame: a trick to answer is scrolled into view in the frame after the
+    render (``ludiReveal``)."""
+    page.evaluate(PAINTED)
     left, top, right, bottom = box(page, selector)
     width, height = page.viewport_size["width"], page.viewport_size["height"]
     assert left >= -0.5 and right <= width + 0.5, (

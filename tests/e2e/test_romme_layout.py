@@ -47,7 +47,9 @@ def box(page: Page, selector: str) -> list[float]:
 
 def clear_and_in_view(page: Page, selector: str, *, in_tray: bool = False) -> None:
     """``selector``'s element lies wholly in the viewport and, unless it belongs to the tray,
-    wholly above it (nothing of it under the tray)."""
+    wholly above it (nothing of it under the tray), in the painted frame (a marked target is
+    scrolled into view in the frame after the render, ``ludiReveal``)."""
+    page.evaluate(PAINTED)
     left, top, right, bottom = box(page, selector)
     width, height = page.evaluate("[innerWidth, innerHeight]")
     where = f"{selector} at {left:.0f},{top:.0f}-{right:.0f},{bottom:.0f} in {width}x{height}"
