@@ -26,7 +26,10 @@ play: setup
 # "alone") run afterwards by themselves, with V8's defaults: beside another browser, the machine's other
 # core busy, they saw long tasks the page never made and, now and then, moments they never met
 # alone. The other engines' smoke tests run two at a time too (each test its own browser, each
-# session its own virtual screen): 3 to 3.5 minutes where one at a time took 4 to 5.
+# session its own virtual screen): 3 to 3.5 minutes where one at a time took 4 to 5. Three
+# browser tests at once are no quicker on two cores (four of the longest files: 323 s against
+# 320 s with two): the pages' work is CPU, mostly booting the runtime (2-3 s a page, no quicker
+# in a context that booted it before: 1.90 s against 1.97 s fresh, medians of 6).
 E2E_WORKERS ?= 2
 E2E_PARALLEL = -n $(E2E_WORKERS) --dist loadfile
 ENGINE_WORKERS ?= 2
