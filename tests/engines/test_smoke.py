@@ -38,8 +38,8 @@ SEATS = {
 }
 SNAPSHOT = "() => document.documentElement.dataset.runtimeSnapshot"
 #: Deals whose first round ends soonest under Julia's plain moves against the easy bots: Rommé
-#: 21 steps (seed 3: 43), Römer 9 (seed 3: 19). A step by taps costs about a second in WebKit,
-#: and a longer round showed these engines nothing a short one does not.
+#: 21 steps (seed 3: 43), Römer 9 (seed 3: 19), counted in Chromium. A step by taps costs about
+#: a second in WebKit, and these tests ask only that a whole round plays to its summary.
 SHORT_ROUND = {"romme": 2, "romer": 4}
 
 
