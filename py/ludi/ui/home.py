@@ -20,7 +20,10 @@ from ludi.ui.screen import Screen, Shell
 EMBLEMS = {
     "romisch-pokern": "".join(f'<span class="die die--small die--{s}">{s}</span>' for s in ("X", "I", "V")),
     "romme": '<span class="mini-card">A♥</span><span class="mini-card mini-card--dark">K♠</span>',
-    "romer": '<span class="laurel">❦</span>',
+    # A trump card, a Caesar and a horse face down: Römer's cards as its table draws them.
+    "romer": '<span class="mini-card mini-card--romer mini-card--R">6</span>'
+    '<span class="mini-card mini-card--romer mini-card--B">♛</span>'
+    '<span class="mini-card mini-card--romer mini-card--horse"></span>',
 }
 
 

@@ -225,6 +225,12 @@ def sheet_details(sheet: str, t: Translate) -> str:
 
 
 # --- the end -----------------------------------------------------------------------------------
+def score_text(n: int) -> str:
+    """A score as printed: a true minus sign (U+2212) before a negative one, as the rounds'
+    signed cells have it, never a hyphen."""
+    return f"−{-n}" if n < 0 else str(n)
+
+
 def ranking(scores: Sequence[int]) -> list[tuple[int, int]]:
     """(place, seat) best first; equal scores share a place (1, 1, 3)."""
     order = sorted(range(len(scores)), key=lambda s: (-scores[s], s))
@@ -272,7 +278,7 @@ def render_ranked_end(
         f'<tr class="seat-{s}{" is-winner" if place == 1 else ""}" data-seat="{s}" data-place="{place}">'
         f'<td class="ranking__place">{place}.</td><th scope="row" class="ranking__name">'
         f"<bdi>{esc(names[s])}</bdi></th>"
-        f'<td class="ranking__total" data-total="{shown[s]}">{shown[s]}</td></tr>'
+        f'<td class="ranking__total" data-total="{shown[s]}">{score_text(shown[s])}</td></tr>'
         for place, s in ranking(standing)
     )
     why = f'<p class="end__reason">{esc(reason)}</p>' if reason else ""

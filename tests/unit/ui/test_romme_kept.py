@@ -317,3 +317,21 @@ def test_the_hand_order_is_stored_when_it_changes_not_at_every_tap() -> None:
     app.click("sort", "rank")
     assert store.writes[key] == 2
     assert json.loads(store.data[key])["sort"] == "rank"
+
+
+def test_minus_totals_are_printed_with_a_true_minus_sign_as_the_rounds_are() -> None:
+    """Rummy Palace: Marcus ends the round 31 points down. His round cell reads "−31" (U+2212);
+    the total under it read "-31" with a hyphen, and so did the end screen's ranking."""
+    from ludi.ui.romme.summaries import render_sheet
+    from ludi.ui.widgets import render_ranked_end
+
+    app = make_app()
+    open_at(app, went_out_state(preset="palace"))
+    play_out(app)
+    view = app.session.state.view(None)
+    sheet = render_sheet(view, ["Julia", "Marcus"], app.t)
+    totals = re.findall(r'data-total="(-?\d+)">([^<]*)<', sheet)
+    assert totals[1] == ("-31", "−31"), totals
+    end = render_ranked_end(["Julia", "Marcus"], [31, -31], [31, -31], "Total", "", "", app.t)
+    shown = re.findall(r'data-total="(-?\d+)">([^<]*)<', end)
+    assert shown == [("31", "31"), ("-31", "−31")], shown

@@ -15,7 +15,7 @@ from ludi.ui.romme.log import log_text
 from ludi.ui.romme.ui_state import RoundMoment
 from ludi.ui.widgets import render_banner as widget_banner
 from ludi.ui.widgets import render_intro as render_rules_intro
-from ludi.ui.widgets import render_round_over, sheet_details
+from ludi.ui.widgets import render_round_over, score_text, sheet_details
 
 
 def moment_words(moment: RoundMoment, names: Sequence[str], t: Translate) -> tuple[str, str]:
@@ -44,7 +44,7 @@ def render_moment(moment: RoundMoment, names: Sequence[str], t: Translate) -> st
 
 def signed(n: int) -> str:
     """A change of score with its sign: "+12", "−41" (a true minus sign), "0"."""
-    return f"+{n}" if n > 0 else (f"−{-n}" if n < 0 else "0")
+    return f"+{n}" if n > 0 else score_text(n)
 
 
 def round_cell(view: RommeView, delta: int) -> tuple[int, str]:
@@ -104,7 +104,7 @@ def render_sheet(view: RommeView, names: Sequence[str], t: Translate, folded: bo
         rows.append(f'<tr><th scope="row">{esc(t("sheet.round", n=result.round + 1))}</th>{cells}</tr>')
     totals = view.minus if palast else view.totals
     label = t("sheet.minus") if palast else t("sheet.total")
-    foot = "".join(f'<td class="sheet__total" data-total="{v}">{v}</td>' for v in totals)
+    foot = "".join(f'<td class="sheet__total" data-total="{v}">{score_text(v)}</td>' for v in totals)
     limit = (
         t("sheet.limit_minus", n=view.rules.minus_limit)
         if palast
