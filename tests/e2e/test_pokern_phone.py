@@ -146,6 +146,15 @@ def test_table_opens_at_top_with_banner_dice_and_roll(phone: Page, app: Page) ->
     assert page_width(app) <= PHONE["width"]
 
 
+#: Each table on the screen wider than its panel's content box: the panel's class and by how much.
+TABLES_PAST_THEIR_PANEL = """() => [...document.querySelectorAll('#app .panel table')].flatMap(table => {
+  const panel = table.closest('.panel');
+  const inner = panel.getBoundingClientRect().right - parseFloat(getComputedStyle(panel).paddingRight);
+  const over = table.getBoundingClientRect().right - inner;
+  return over > 0.5 ? [panel.className + ' ' + table.className + ': ' + over.toFixed(1)] : [];
+})"""
+
+
 @pytest.mark.parametrize("lang", ("en", "de", "fr"))
 def test_end_screen_and_play_again_open_at_top(page: Page, guard, base_url: str, lang: str) -> None:
     """... and the ranking fits the screen in every language (the German headings,
@@ -162,6 +171,8 @@ def test_end_screen_and_play_again_open_at_top(page: Page, guard, base_url: str,
     app.wait_for_selector("#app [data-screen='end'][data-busy='0']", timeout=60_000)
     assert app.evaluate("window.scrollY") == 0 and in_view(app, "#end-title")
     assert page_width(app) <= PHONE["width"]
+    # Nor past its panel's padding (in German the ranking ran 16 px into it, to the border).
+    assert app.evaluate(TABLES_PAST_THEIR_PANEL) == []
     scroll_to_bottom(app)
     app.click("[data-action='again']")
     app.wait_for_selector("#app [data-screen='table']")

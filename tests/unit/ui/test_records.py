@@ -463,6 +463,27 @@ def test_the_statistics_screen_lists_people_and_bots_with_a_chart() -> None:
     assert html.index("<h3>Players</h3>") < html.index('data-player="Ann"') < html.index("<h3>Bots</h3>")
 
 
+def test_negative_scores_read_with_a_true_minus_sign_in_the_statistics() -> None:
+    """Rummy Palace totals run below zero: best, average, the chart's words and the history
+    print "−12" (U+2212) as the score sheet does, never a hyphen."""
+    results = [result(str(i), i, ("Ann", False, -10 - i, False), ("Robo", True, 5, True)) for i in range(3)]
+    app = make_app()
+    app.archive = MemoryArchive(Kept(results, [{**results[0], "record": {"game": "romme"}}]))
+
+    async def run() -> None:
+        app.click("stats")
+        await asyncio.sleep(0)
+
+    run_async(run())
+    html = app.render()
+    ann = re.search(r'<li class="stat-card" data-player="Ann" data-bot="0">.*?</li>', html, re.S).group(0)
+    assert re.search(r'data-stat="best"><dt>Best score</dt><dd>−10</dd>', ann), ann
+    assert re.search(r'data-stat="average"><dt>Average</dt><dd>−11.0</dd>', ann), ann
+    assert "−10, −11, −12" in ann
+    assert "Ann −10" in html
+    assert not re.search(r"[ >,]-\d", html)
+
+
 # --- the home screen stays small -----------------------------------------------------------------
 def test_home_imports_nothing_of_the_records_until_one_is_opened() -> None:
     from test_shell import loaded_after

@@ -335,3 +335,5 @@ def test_minus_totals_are_printed_with_a_true_minus_sign_as_the_rounds_are() -> 
     end = render_ranked_end(["Julia", "Marcus"], [31, -31], [31, -31], "Total", "", "", app.t)
     shown = re.findall(r'data-total="(-?\d+)">([^<]*)<', end)
     assert shown == [("31", "31"), ("-31", "−31")], shown
+    app.click("next-round")
+    assert "−31 pts" in app.render() and "-31" not in re.sub(r'="[^"]*"', "", app.render())

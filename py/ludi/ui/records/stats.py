@@ -16,6 +16,7 @@ from ludi.ui.records import archive as kept_games
 from ludi.ui.records import flow
 from ludi.ui.records.archive import Kept, PlayerStats, percent, statistics
 from ludi.ui.screen import Screen
+from ludi.ui.widgets import score_text
 
 if TYPE_CHECKING:
     from ludi.ui.screen import Shell
@@ -194,7 +195,7 @@ def render_statistics(rows: list[PlayerStats], t: Any) -> str:
 
 
 def decimal(value: float, t: Any) -> str:
-    return f"{value:.1f}".replace(".", t("number.decimal"))
+    return f"{value:.1f}".replace(".", t("number.decimal")).replace("-", "−")
 
 
 def render_card(stats: PlayerStats, t: Any) -> str:
@@ -202,7 +203,7 @@ def render_card(stats: PlayerStats, t: Any) -> str:
         ("played", str(stats.played)),
         ("won", str(stats.won)),
         ("rate", t("stats.percent", n=percent(stats.win_rate))),
-        ("best", str(stats.best)),
+        ("best", "" if stats.best is None else score_text(stats.best)),
         ("average", decimal(stats.average, t)),
         ("streak", str(stats.streak)),
         ("best_streak", str(stats.best_streak)),
@@ -240,7 +241,7 @@ def render_chart(last: list[tuple[int, bool]], t: Any) -> str:
             f'width="{width - BAR_GAP:.1f}" height="{height:.1f}"/>'
         )
     wins = sum(1 for _, w in last if w)
-    label = t("stats.chart", n=len(last), won=wins, scores=", ".join(str(s) for s, _ in last))
+    label = t("stats.chart", n=len(last), won=wins, scores=", ".join(score_text(s) for s, _ in last))
     return (
         f'<figure class="chart-box"><svg class="chart" viewBox="0 0 {CHART_W} {CHART_H}" '
         f'width="{CHART_W}" height="{CHART_H}" role="img" aria-label="{esc(label)}">'
@@ -258,7 +259,7 @@ def render_history(history: list[dict[str, Any]], t: Any) -> str:
     for entry in history:
         when = time.strftime("%Y-%m-%d %H:%M", time.localtime(entry["end"]))
         players = " · ".join(
-            f"{p['name']} {p['score']}" + (" ★" if p["won"] else "") for p in entry["players"]
+            f"{p['name']} {score_text(p['score'])}" + (" ★" if p["won"] else "") for p in entry["players"]
         )
         game = (
             t(f"game.{entry['game']}.name")

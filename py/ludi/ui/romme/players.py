@@ -9,12 +9,13 @@ from ludi.games.romme.views import RommeView
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import attrs, esc
 from ludi.ui.parts import PART_END
+from ludi.ui.widgets import score_text
 
 
 def _score(view: RommeView, seat: int, t: Translate) -> str:
     if view.rules.preset == "palast":
         return t("players.minus", n=view.minus[seat])
-    return t("players.points", n=view.totals[seat])
+    return t("players.points", n=score_text(view.totals[seat]))
 
 
 def render_player(
