@@ -103,6 +103,36 @@ def test_export_import_replay_share_and_open_the_link(game: str, page: Page, gua
     other.close()
 
 
+@pytest.mark.parametrize("game", ["romer", "romme"])
+def test_a_replay_on_a_phone_steps_on_with_the_table_in_view(
+    game: str, page: Page, guard, base_url: str
+) -> None:
+    """At 390x844 the replay's panel (title, slider, whose cards, share, download, close) took
+    the first 540 px: each step changed a table below the fold. The steps stay in view over
+    the table wherever it is scrolled, and leave most of the screen to it."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    record = play_bot_game(game, GAMES[game], seed=11).record()
+    open_app(page, base_url)
+    choose_file(page, record.dumps().encode())
+    page.wait_for_selector("[data-screen='replay']")
+    table = page.locator(".replay__table")
+    table.evaluate("(el) => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY)")
+    for expected in range(1, 4):
+        forward = page.locator("[data-action='replay-forward']")
+        box = forward.bounding_box()
+        assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= 844, box
+        steps = page.locator(".replay__steps").bounding_box()
+        assert steps is not None and steps["height"] <= 844 * 0.2, steps
+        forward.click()
+        assert step(page)[0] == expected
+    # Scrolled to the end, the table's last part is not under the steps.
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    last = table.bounding_box()
+    steps = page.locator(".replay__steps").bounding_box()
+    assert last is not None and steps is not None
+    assert last["y"] + last["height"] > steps["y"] + steps["height"]
+
+
 def test_a_share_link_pasted_into_the_tab_already_showing_the_app_opens(
     page: Page, guard, base_url: str
 ) -> None:

@@ -270,20 +270,40 @@ class ReplayScreen(Screen):
         t = self.shell.t
         table = self.game.render_table(self._context())
         return (
-            f'<div class="replay">{self._bar(t)}'
+            f'<div class="replay">{self._bar(t)}{self._steps(t)}'
             f'<div class="replay__table" aria-label="{esc(t("replay.table"))}" role="region">'
             f"{table}</div></div>"
         )
 
     def _bar(self, t: Any) -> str:
-        step, total = self.step, self.total
+        """The replay's title and tools: the jump slider, whose cards, share, download, close."""
         title = t("replay.title", game=t(f"game.{self.record.game}.name"))
+        field = attrs(type="range", min=0, max=self.total, value=self.step, aria_valuetext=self._status(t))
+        slider = (
+            f'<label class="field replay__jump"><span>{esc(t("replay.jump"))}</span>'
+            f"<input{field}{attrs(**STEP_FIELD)}></label>"
+        )
+        return (
+            f'<section class="panel replay__bar" aria-labelledby="replay-title">'
+            f'<h1 class="page-title" id="replay-title" tabindex="-1" data-focus-key="replay-title">'
+            f"{esc(title)}</h1>{slider}{self._cards(t)}{self._tools(t)}</section>"
+        )
+
+    def _status(self, t: Any) -> str:
+        step, total = self.step, self.total
         status = t("replay.move", step=step, total=total)
         if step == total and self.over:
             names = [s.name for s in self.record.seats]
             status += " · " + winner_text(names, self.final.winners(), t)
         elif step == total:
             status += " · " + t("replay.unfinished")
+        return status
+
+    def _steps(self, t: Any) -> str:
+        """Where the replay is and the steps, between the tools and the table: they stick to the
+        top of the screen, so that a step is taken with the table in view (on a phone the tools
+        above fill the first screen)."""
+        step, total = self.step, self.total
         nav = "".join(
             button(
                 step_icon(shape),
@@ -302,18 +322,11 @@ class ReplayScreen(Screen):
                 ("last", "replay-last", "replay.last", step == total),
             )
         )
-        slider = (
-            f'<label class="field replay__jump"><span>{esc(t("replay.jump"))}</span>'
-            f"<input{attrs(type='range', min=0, max=total, value=step, aria_valuetext=status, **STEP_FIELD)}>"
-            "</label>"
-        )
         return (
-            f'<section class="panel replay__bar" aria-labelledby="replay-title">'
-            f'<h1 class="page-title" id="replay-title" tabindex="-1" data-focus-key="replay-title">'
-            f"{esc(title)}</h1>"
-            f'<p class="replay__status" data-step="{step}" data-total="{total}">{esc(status)}</p>'
-            f'<div class="seg replay__nav" role="group" aria-label="{esc(t("replay.steps"))}">{nav}</div>'
-            f"{slider}{self._cards(t)}{self._tools(t)}</section>"
+            f'<div class="replay__steps"><p class="replay__status" data-step="{step}" data-total="{total}">'
+            f"{esc(self._status(t))}</p>"
+            f'<div class="seg replay__nav" role="group" aria-label="{esc(t("replay.steps"))}">'
+            f"{nav}</div></div>"
         )
 
     def _cards(self, t: Any) -> str:
