@@ -337,3 +337,15 @@ def test_minus_totals_are_printed_with_a_true_minus_sign_as_the_rounds_are() -> 
     assert shown == [("31", "31"), ("-31", "−31")], shown
     app.click("next-round")
     assert "−31 pts" in app.render() and "-31" not in re.sub(r'="[^"]*"', "", app.render())
+
+
+def test_no_minus_points_yet_read_zero_not_minus_zero() -> None:
+    """Rommé Palast before anyone has minus points: each seat's score read "−0"."""
+    app = make_app()
+    open_at(app, went_out_state())
+    scores = re.findall(r'<span class="player__score">([^<]*)</span>', app.render())
+    assert scores and set(scores) == {"0"}, scores
+    play_out(app)
+    app.click("next-round")
+    scores = re.findall(r'<span class="player__score">([^<]*)</span>', app.render())
+    assert sorted(scores) == ["0", "−31"], scores

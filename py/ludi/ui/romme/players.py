@@ -14,7 +14,8 @@ from ludi.ui.widgets import score_text
 
 def _score(view: RommeView, seat: int, t: Translate) -> str:
     if view.rules.preset == "palast":
-        return t("players.minus", n=view.minus[seat])
+        minus = view.minus[seat]
+        return t("players.minus", n=minus) if minus else "0"  # never "−0"
     return t("players.points", n=score_text(view.totals[seat]))
 
 
