@@ -53,7 +53,7 @@ def render_sheet(
         head.append(
             f'<th scope="col" class="sheet__name seat-{s}{active}"'
             f"{attrs(aria_current='true' if s == view.current else None, data_seat=s)}>"
-            f'<span class="sheet__player" title="{esc(view.names[s])}">{esc(view.names[s])}</span>'
+            f'<span class="sheet__player" title="{esc(view.names[s])}"><bdi>{esc(view.names[s])}</bdi></span>'
             f"<small>{esc(kind)}</small></th>"
         )
     rows = []
