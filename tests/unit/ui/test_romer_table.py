@@ -349,6 +349,16 @@ def test_the_round_summary_puts_each_formula_on_its_own_lines() -> None:
     assert html.count('class="round__delta"') == 4
 
 
+def test_the_round_summary_says_whose_full_chariot_ended_the_round() -> None:
+    """As Rommé's says who went out: the summary, not only the moment before it (which is
+    gone at once when animations are off), says why the round ended (RO-50)."""
+    app = scene_app(romer_scenes.final_horses())
+    app.click("card", "0")
+    act(app, "horse-keep")
+    summary = re.search(r'<section class="panel summary".*?</section>', unescape(app.render()), re.S)
+    assert summary and "Julia's chariot holds seven cards" in summary.group(0)
+
+
 def test_the_folded_score_sheet_names_itself_once() -> None:
     app = scene_app(romer_scenes.final_horses())
     app.click("card", "0")

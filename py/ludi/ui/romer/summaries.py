@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ludi.games.romer.cards import POINTS, parse
+from ludi.games.romer.rules import TEAM_LIMIT
 from ludi.games.romer.views import RomerView, RoundResult
 from ludi.ui.i18n import Translate
 from ludi.ui.markup import esc
@@ -51,7 +52,11 @@ def render_round(result: RoundResult, names: Sequence[str], t: Translate) -> str
         f'<div class="round__head" aria-hidden="true"><span>{esc(t("end.player"))}</span>'
         f"<span>{esc(t('round.team'))}</span><span>{esc(t('round.points'))}</span></div>"
     )
-    return f'<div class="round__table">{head}<ol class="round__rows">{"".join(rows)}</ol></div>'
+    # Why the round ended, as Rommé's summary says who went out: a full chariot (RO-50) is on
+    # the record; a stop or a table where nobody could play on is told by the moment before.
+    full = [s for s, team in enumerate(result.teams) if len(team) >= TEAM_LIMIT]
+    why = f'<p class="round__notes">{esc(t("round.why_full", name=names[full[0]]))}</p>' if full else ""
+    return f'{why}<div class="round__table">{head}<ol class="round__rows">{"".join(rows)}</ol></div>'
 
 
 def render_sheet(view: RomerView, names: Sequence[str], t: Translate, caption: bool = True) -> str:
