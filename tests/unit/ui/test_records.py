@@ -441,12 +441,10 @@ def test_statistics_reset_asks_first_and_backup_round_trips(finished) -> None:
     run_async(run())
 
 
-def test_the_statistics_screen_lists_people_and_bots_with_a_chart() -> None:
-    results = [
-        result(str(i), i, ("Ann", False, 10 * i, i % 3 == 0), ("Robo", True, 5, i % 3 != 0)) for i in range(6)
-    ]
+def statistics_screen(kept: Kept) -> tuple[str, str]:
+    """The statistics screen opened on ``kept``: its markup, and Ann's card in it."""
     app = make_app()
-    app.archive = MemoryArchive(Kept(results, []))
+    app.archive = MemoryArchive(kept)
 
     async def run() -> None:
         app.click("stats")
@@ -455,6 +453,14 @@ def test_the_statistics_screen_lists_people_and_bots_with_a_chart() -> None:
     run_async(run())
     html = app.render()
     ann = re.search(r'<li class="stat-card" data-player="Ann" data-bot="0">.*?</li>', html, re.S).group(0)
+    return html, ann
+
+
+def test_the_statistics_screen_lists_people_and_bots_with_a_chart() -> None:
+    results = [
+        result(str(i), i, ("Ann", False, 10 * i, i % 3 == 0), ("Robo", True, 5, i % 3 != 0)) for i in range(6)
+    ]
+    html, ann = statistics_screen(Kept(results, []))
     assert re.search(r'data-stat="played"><dt>Played</dt><dd>6</dd>', ann)
     assert re.search(r'data-stat="rate"><dt>Win rate</dt><dd>33%</dd>', ann)
     assert re.search(r'data-stat="average"><dt>Average</dt><dd>25.0</dd>', ann)
@@ -467,16 +473,7 @@ def test_negative_scores_read_with_a_true_minus_sign_in_the_statistics() -> None
     """Rummy Palace totals run below zero: best, average, the chart's words and the history
     print "−12" (U+2212) as the score sheet does, never a hyphen."""
     results = [result(str(i), i, ("Ann", False, -10 - i, False), ("Robo", True, 5, True)) for i in range(3)]
-    app = make_app()
-    app.archive = MemoryArchive(Kept(results, [{**results[0], "record": {"game": "romme"}}]))
-
-    async def run() -> None:
-        app.click("stats")
-        await asyncio.sleep(0)
-
-    run_async(run())
-    html = app.render()
-    ann = re.search(r'<li class="stat-card" data-player="Ann" data-bot="0">.*?</li>', html, re.S).group(0)
+    html, ann = statistics_screen(Kept(results, [{**results[0], "record": {"game": "romme"}}]))
     assert re.search(r'data-stat="best"><dt>Best score</dt><dd>−10</dd>', ann), ann
     assert re.search(r'data-stat="average"><dt>Average</dt><dd>−11.0</dd>', ann), ann
     assert "−10, −11, −12" in ann
