@@ -501,7 +501,9 @@ class App:
         game = games.open_ui(state.game_id)
         if game is None:
             return
-        if new:
+        if new or state.is_over:
+            # A finished game resumed from its slot (the page closed after its last move was
+            # saved, before the slot was emptied) leaves the slot now and is kept in the history.
             self.autosave.game(state)
         from ludi.ui.setup_form import stored_hints
 

@@ -114,7 +114,7 @@ def resume_game(shell: Shell, key: str) -> Screen | None:
     if replayed.status == "ok" and replayed.state is not None:
         shell.open_table(replayed.state)
         return None
-    home = HomeScreen(shell)  # a finished game left its slot
+    home = HomeScreen(shell)
     home.saved = [replayed if s.key == saved.key else s for s in home.saved]
     shell.focus = f"discard:{saved.key}"
     return home

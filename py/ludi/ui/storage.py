@@ -182,9 +182,7 @@ def replay_saved(saved: Saved) -> Saved:
         )
     except Exception as exc:  # noqa: BLE001 - any other defect of the record: keep it, explain it
         return _invalid(raw, exc).but(key=saved.key)
-    if state.is_over:
-        return Saved("none", raw, key=saved.key)
-    return saved.but(state=state)
+    return saved.but(state=state)  # finished too: its last move was saved, its slot not yet emptied
 
 
 def save_game(store: Store, state: GameState) -> bool:

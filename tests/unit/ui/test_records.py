@@ -382,6 +382,31 @@ def test_a_backup_drops_malformed_entries_and_never_raises() -> None:
     assert kept_games.load({"results": []}) is None and kept_games.load([1]) is None
 
 
+@pytest.mark.parametrize("game", list(GAMES))
+def test_a_finished_game_left_in_its_slot_opens_at_its_end_and_is_kept(game: str, finished) -> None:
+    """A game whose last move was saved but whose slot was not emptied (the page closed at
+    that moment, or the storage refused the removal) was shown as a save that "cannot be
+    loaded", its message ending in an unfilled "{reason}"."""
+
+    async def run() -> None:
+        state = finished[game]
+        slot = save_key(game)
+        store = MemoryStore({slot: state.record().dumps(), storage.SPEED_KEY: "off"})
+        app = make_app(store)
+        assert buttons(app.render(), action="resume")
+        app.click("resume", slot)
+        html = app.render()
+        assert app.screen.name == "end" and "{" not in html
+        assert app.session.state.record() == state.record()
+        assert store.get(slot) is None  # the slot is free for a new game
+        await asyncio.sleep(0)  # the archive is written in the background
+        assert [h["record"] for h in app.archive.kept.history] == [state.record().to_json()]
+        app.click("home")
+        assert "cannot be loaded" not in app.render() and not buttons(app.render(), action="resume")
+
+    run_async(run())
+
+
 def test_a_finished_game_goes_to_the_history_and_the_statistics() -> None:
     async def run() -> None:
         app = make_app()
