@@ -157,11 +157,11 @@ def record_at(game: str, rules: dict, seats: Sequence[Seat], position: dict, see
     return state.record().dumps()
 
 
-def record_near_end(
-    game: str, rules: dict, seats: Sequence[Seat], seed: int, before: int, *, of_round: bool
-) -> str:
-    """A game started from the position ``before`` seat-0 decisions ahead of the end of its
-    first round (``of_round``) or of the game, reached by normal bots in every seat."""
+def _played_by_bots(
+    game: str, rules: dict, seats: Sequence[Seat], seed: int, *, of_round: bool
+) -> tuple[Any, list[dict]]:
+    """The game played by normal bots in every seat to the end of its first round
+    (``of_round``) or of the game, with the position before each of seat 0's decisions."""
     definition = registry.get(game)
     rule_obj = definition.rules_class.from_json(rules)
     state = definition.new_game(rule_obj, seats, seed)
@@ -175,5 +175,20 @@ def record_near_end(
         state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
         if of_round and len(getattr(state.view(None), "results", ())) > results:
             break
-    position = marks[-before]
-    return record_at(game, rules, seats, position, seed)
+    return state, marks
+
+
+def record_near_end(
+    game: str, rules: dict, seats: Sequence[Seat], seed: int, before: int, *, of_round: bool
+) -> str:
+    """A game started from the position ``before`` seat-0 decisions ahead of the end of its
+    first round (``of_round``) or of the game, reached by normal bots in every seat."""
+    _, marks = _played_by_bots(game, rules, seats, seed, of_round=of_round)
+    return record_at(game, rules, seats, marks[-before], seed)
+
+
+def record_played_out(game: str, rules: dict, seats: Sequence[Seat], seed: int, *, of_round: bool) -> str:
+    """A game whose last move, by normal bots in every seat, ends its first round
+    (``of_round``) or the game: resumed, it opens on that summary or the game's end."""
+    state, _ = _played_by_bots(game, rules, seats, seed, of_round=of_round)
+    return state.record().dumps()

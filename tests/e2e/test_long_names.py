@@ -8,6 +8,7 @@ but never widen the page. Römer and Rommé with every seat taken; Römisch Poke
 from __future__ import annotations
 
 import pytest
+from a11y_support import record_played_out
 from playwright.sync_api import Page
 from table_play import SETTLED
 from test_pokern_support import resume_record
@@ -54,3 +55,74 @@ def test_names_of_up_to_eleven_letters_are_never_broken(
     assert page.evaluate(PAST_THEIR_PLACE) == []
     assert page.evaluate(BROKEN_NAMES) == []
     assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
+
+
+#: Each word of a score sheet's or a round's table cut over two lines (between two of its
+#: letters, not at a soft hyphen or a hyphen): "Maximi" over "lian" in Römer's sheet with four
+#: players on a phone, "Rund" over "e 1" in Rommé's with six. A line is a row of text, or a
+#: column of it in upright (vertical) writing. A word's first and last letters are compared:
+#: the rectangles of a word after a soft hyphen begin with the hyphen drawn on the line before.
+BROKEN_WORDS = """() => [...document.querySelectorAll(
+    '#app :is(.sheet-wrap, .round__table) :is(th, td), #app .ranking td')]
+  .flatMap(cell => {
+    const out = [], range = document.createRange();
+    const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+    const letter = (node, i) => {
+      range.setStart(node, i);
+      range.setEnd(node, i + 1);
+      return [...range.getClientRects()].filter(r => r.width > 0 && r.height > 0).pop();
+    };
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const upright = getComputedStyle(node.parentElement).writingMode.startsWith('vertical');
+      for (const m of node.data.matchAll(/[^\\s\u00ad-]+/g)) {
+        const first = letter(node, m.index), last = letter(node, m.index + m[0].length - 1);
+        if (!first || !last) continue;
+        const line = r => Math.round(upright ? r.left : r.top);
+        if (line(first) !== line(last)) out.push(m[0] + ' in ' + (cell.closest('[class]') || cell).className);
+      }
+    }
+    return out;
+  })"""
+
+#: Tables wider than the box they are in: Rommé's round on a phone with six players was 358 px
+#: in 337, its minus points under the panel's edge.
+TABLES_PAST_THEIR_BOX = """() => [...document.querySelectorAll('#app table')]
+  .filter(table => table.offsetWidth > table.parentElement.clientWidth + 1)
+  .map(table => table.className + ': ' + table.offsetWidth + ' > ' + table.parentElement.clientWidth)"""
+
+#: The names in a sheet's head wider (or, upright, taller) than their column leaves them:
+#: "Konstantin" of three in Rommé's sheet on a phone ran into the panel's edge.
+NAMES_PAST_THEIR_COLUMN = """() => [...document.querySelectorAll('#app .sheet-wrap thead bdi')]
+  .filter(el => { const cell = el.closest('th').getBoundingClientRect(), name = el.getBoundingClientRect();
+                  return name.left < cell.left - 0.5 || name.right > cell.right + 0.5; })
+  .map(el => el.textContent)"""
+
+#: (game, players, language, the first round's summary or the game's end): the most players
+#: each game takes in German, and three in French (its "Manche 3" the longest round's label).
+SHEETS = [
+    ("romer", 4, "de", "round"),
+    ("romer", 4, "de", "end"),
+    ("romme", 6, "de", "round"),
+    ("romme", 6, "de", "end"),
+    ("romer", 3, "fr", "end"),
+    ("romme", 3, "fr", "end"),
+]
+
+
+@pytest.mark.parametrize(("game", "players", "lang", "moment"), SHEETS, ids=lambda v: str(v))
+def test_a_phones_summaries_keep_every_word_and_table_whole(
+    page: Page, guard, base_url: str, game: str, players: int, lang: str, moment: str
+) -> None:
+    page.set_viewport_size({"width": 390, "height": 844})
+    seats = (Seat(NAMES[0]),) + tuple(Seat(n, "bot", "normal") for n in NAMES[1:players])
+    record = record_played_out(game, {}, seats, 7, of_round=moment == "round")
+    resume_record(page, base_url, record, SPEEDS.replace("'de'", f"'{lang}'"))
+    shown = "#app [data-action='next-round']" if moment == "round" else "#app [data-screen='end']"
+    page.wait_for_selector(shown, state="attached")
+    page.wait_for_function(SETTLED)
+    assert page.locator("#app .sheet-wrap bdi", has_text=NAMES[players - 1]).count(), "the sheet names all"
+    assert page.evaluate(BROKEN_NAMES) == []
+    assert page.evaluate(BROKEN_WORDS) == []
+    assert page.evaluate(TABLES_PAST_THEIR_BOX) == []
+    assert page.evaluate(NAMES_PAST_THEIR_COLUMN) == []
+    assert page.evaluate("document.documentElement.scrollWidth") <= 390

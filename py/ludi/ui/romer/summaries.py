@@ -72,9 +72,9 @@ def render_sheet(view: RomerView, names: Sequence[str], t: Translate, caption: b
     title = f"{t('sheet.title')} · {t('sheet.target', n=view.rules.target)}"
     cap = f"<caption>{esc(title)}</caption>" if caption else ""
     return (
-        f'<div class="sheet-wrap"><table class="romer-sheet">{cap}<thead><tr><th scope="col">'
-        f'<span class="sr-only">#</span></th>{head}</tr></thead><tbody>{rows}</tbody><tfoot><tr '
-        'class="sheet__totals">'
+        f'<div class="sheet-wrap"><table class="romer-sheet players-{len(names)}">{cap}<thead><tr>'
+        f'<th scope="col"><span class="sr-only">#</span></th>{head}</tr></thead><tbody>{rows}</tbody>'
+        '<tfoot><tr class="sheet__totals">'
         f'<th scope="row">{esc(t("sheet.total"))}</th>{foot}</tr></tfoot></table></div>'
     )
 

@@ -116,7 +116,7 @@ def render_sheet(view: RommeView, names: Sequence[str], t: Translate, folded: bo
     else:
         caption, note = f"<caption>{esc(t('sheet.title'))} · {esc(limit)}</caption>", ""
     return (
-        f'<div class="sheet-wrap">{note}<table class="sheet romme-sheet">{caption}'
+        f'<div class="sheet-wrap">{note}<table class="sheet romme-sheet players-{len(names)}">{caption}'
         f'<thead><tr><th scope="col"><span class="sr-only">#</span></th>{head}</tr></thead>'
         f'<tbody>{"".join(rows)}</tbody><tfoot><tr class="sheet__totals"><th scope="row">{esc(label)}</th>'
         f"{foot}</tr></tfoot></table></div>"
