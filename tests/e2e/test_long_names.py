@@ -2,8 +2,10 @@
 letters is never broken inside the word (Römer's places on a phone gave "Maximilian" 86 px
 with the turn's arrow in it: "Maximilia" over "n"; Rommé's five others side by side, 62 px
 each). Longer names may wrap (twenty letters without a space cannot fit a phone's column),
-but never widen the page. Römer and Rommé with every seat taken; Römisch Pokern with three
-(six columns of its sheet on a phone are 49 px: there a long name wraps)."""
+but never widen the page. Römer and Rommé with every seat taken; Römisch Pokern with four,
+whose sheet's names stand upright on a phone (five or six players with names of up to seven
+letters keep them across, 49 px a column: there a longer name wraps). And the phone's round
+summaries and game ends: their score sheets, round tables and rankings."""
 
 from __future__ import annotations
 
@@ -16,7 +18,7 @@ from test_pokern_support import resume_record
 from ludi.games.protocol import GameRecord, Seat
 
 NAMES = ("Julia", "Maximilian", "Konstantin", "Valentinian", "Aurelia", "Octavius")
-SEATS = {"romer": 4, "romme": 6, "romisch-pokern": 3}
+SEATS = {"romer": 4, "romme": 6, "romisch-pokern": 4}
 SPEEDS = (
     "localStorage.setItem('ludi.lang', 'de');localStorage.setItem('ludi.speed', 'off');"
     "localStorage.setItem('ludi.bot-speed', 'instant');"
@@ -63,7 +65,7 @@ def test_names_of_up_to_eleven_letters_are_never_broken(
 #: column of it in upright (vertical) writing. A word's first and last letters are compared:
 #: the rectangles of a word after a soft hyphen begin with the hyphen drawn on the line before.
 BROKEN_WORDS = """() => [...document.querySelectorAll(
-    '#app :is(.sheet-wrap, .round__table) :is(th, td), #app .ranking td')]
+    '#app :is(.sheet-wrap, .round__table, .ranking) :is(th, td)')]
   .flatMap(cell => {
     const out = [], range = document.createRange();
     const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
@@ -106,6 +108,8 @@ SHEETS = [
     ("romme", 6, "de", "end"),
     ("romer", 3, "fr", "end"),
     ("romme", 3, "fr", "end"),
+    ("romisch-pokern", 4, "de", "end"),
+    ("romisch-pokern", 4, "fr", "end"),
 ]
 
 

@@ -26,14 +26,14 @@ def render_end_body(
         rows.append(
             f'<tr class="seat-{seat}{winner}" data-seat="{seat}" data-place="{place}">'
             f'<td class="ranking__place">{place}.</td>'
-            f'<th scope="row" class="ranking__name">{esc(names[seat])}</th>'
+            f'<th scope="row" class="ranking__name"><bdi>{esc(names[seat])}</bdi></th>'
             f'<td data-numbers="{numbers}">{numbers}</td><td data-bonus="{bonus * cards_left[seat]}">'
             f"+{bonus * cards_left[seat]}</td>"
             f'<td class="ranking__total" data-total="{scores[seat]}">{scores[seat]}</td></tr>'
         )
     reason = f'<p class="end__reason">{esc(t(f"end.reason.{end_reason}"))}</p>' if end_reason else ""
     return (
-        f'{reason}<section class="panel"><table class="ranking"><thead><tr>'
+        f'{reason}<section class="panel"><table class="ranking ranking--parts"><thead><tr>'
         f'<th scope="col">{esc(t("end.place"))}</th><th scope="col">{esc(t("end.player"))}</th>'
         f'<th scope="col">{esc(t("end.numbers"))}</th><th scope="col">{esc(t("end.bonus"))}</th>'
         f'<th scope="col">{esc(t("end.total"))}</th></tr></thead><tbody>{"".join(rows)}</tbody></table>'

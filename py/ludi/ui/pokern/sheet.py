@@ -20,6 +20,11 @@ from ludi.ui.pokern.coaching import hinted
 from ludi.ui.pokern.controls import chosen_number, target_cells
 from ludi.ui.pokern.story import PokernUIState, entries, numbers_text
 
+#: Letters of the longest name a column of four players or more holds across on a phone (70
+#: px or less: "Maximilian" broke after its seventh letter). A longer one stands the head's
+#: names upright (``sheet--upright``, CSS on a phone only); short names keep the head low.
+ACROSS_LETTERS = 7
+
 
 def render_sheet(
     view: PokernView,
@@ -118,12 +123,13 @@ def render_sheet(
         f'<tr><th scope="row">{esc(t("table.bonus", bonus=bonus))}</th>{cards}</tr>'
         f'<tr class="sheet__totals"><th scope="row">{esc(t("table.total"))}</th>{totals}</tr>'
     )
+    upright = " sheet--upright" if n >= 4 and max(len(name) for name in view.names) > ACROSS_LETTERS else ""
     reveal = ""
     if interactive and view.phase in ("scoring", "failed"):
         # The rows to write in, or to rescue: in view while they are, then the page goes back.
         reveal = f' data-reveal="{version}:{view.phase}" data-reveal-back'
     return (
-        f'<div class="sheet-wrap" data-part="sheet"><table class="sheet pokern-sheet sheet--{n}">'
+        f'<div class="sheet-wrap" data-part="sheet"><table class="sheet pokern-sheet sheet--{n}{upright}">'
         f"<caption>{esc(t(caption_key))}</caption><thead><tr>{''.join(head)}</tr></thead>"
         f"<tbody{reveal}>{''.join(rows)}</tbody><tfoot>{foot}</tfoot></table></div>{PART_END}"
     )
