@@ -18,7 +18,9 @@ from test_pokern_support import resume_record
 from ludi.games.protocol import GameRecord, Seat
 
 NAMES = ("Julia", "Maximilian", "Konstantin", "Valentinian", "Aurelia", "Octavius")
-SEATS = {"romer": 4, "romme": 6, "romisch-pokern": 4}
+#: (game, players): every seat of the card games; Pokern with four (names upright on a phone
+#: past seven letters) and six (past five; a tablet's sixth of the sheet holds eleven).
+TABLES = [("romer", 4), ("romme", 6), ("romisch-pokern", 4), ("romisch-pokern", 6)]
 SPEEDS = (
     "localStorage.setItem('ludi.lang', 'de');localStorage.setItem('ludi.speed', 'off');"
     "localStorage.setItem('ludi.bot-speed', 'instant');"
@@ -42,12 +44,12 @@ PAST_THEIR_PLACE = """() => [...document.querySelectorAll('#app .player, #app .r
 
 
 @pytest.mark.parametrize("size", [(390, 844), (768, 1024)], ids=["phone", "tablet"])
-@pytest.mark.parametrize("game", list(SEATS))
+@pytest.mark.parametrize(("game", "players"), TABLES, ids=lambda v: str(v))
 def test_names_of_up_to_eleven_letters_are_never_broken(
-    page: Page, guard, base_url: str, game: str, size: tuple[int, int]
+    page: Page, guard, base_url: str, game: str, players: int, size: tuple[int, int]
 ) -> None:
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    seats = (Seat(NAMES[0]),) + tuple(Seat(n, "bot", "normal") for n in NAMES[1 : SEATS[game]])
+    seats = (Seat(NAMES[0]),) + tuple(Seat(n, "bot", "normal") for n in NAMES[1:players])
     resume_record(page, base_url, GameRecord(game, {}, seats, 7).dumps(), SPEEDS)
     page.wait_for_selector("#app [data-screen='table']")
     if page.locator("[data-action='deal']").count():
@@ -56,6 +58,7 @@ def test_names_of_up_to_eleven_letters_are_never_broken(
     assert page.locator("#app bdi", has_text="Maximilian").count(), "the names are on the table"
     assert page.evaluate(PAST_THEIR_PLACE) == []
     assert page.evaluate(BROKEN_NAMES) == []
+    assert page.evaluate(BROKEN_WORDS) == []  # the sheet's labels too ("Zahl" over "en")
     assert page.evaluate("document.documentElement.scrollWidth") <= size[0]
 
 

@@ -473,3 +473,18 @@ def test_the_banners_story_can_be_reached_by_keyboard_whenever_it_tells_somethin
     play_turn(state, ui)
     tag = re.search(r'<ol class="banner__recap"[^>]*>', render(state, ui)[0]).group(0)
     assert attr(tag, "data-turns") != "0" and 'tabindex="0"' in tag
+
+
+def test_names_too_long_for_a_phones_column_stand_the_heads_names_upright() -> None:
+    """A phone's column holds seven letters across with four players, five with five or six
+    ("Maximil" over "ian" before): past that the sheet's head is marked for upright names."""
+
+    def marked(*names: str) -> bool:
+        return "sheet--upright" in render(new_state(1, tuple(Seat(n) for n in names)))[0]
+
+    assert not marked("Julia", "Marcus", "Livia")
+    assert not marked("Julia", "Marcus", "Livia", "Octavia")
+    assert marked("Julia", "Marcus", "Livia", "Maximilian")
+    assert not marked("Julia", "Gaius", "Livia", "Titus", "Cato")
+    assert marked("Julia", "Gaius", "Livia", "Titus", "Marcus")
+    assert not marked("Anna", "Ben", "Maximilian")  # three columns hold eleven letters

@@ -20,10 +20,10 @@ from ludi.ui.pokern.coaching import hinted
 from ludi.ui.pokern.controls import chosen_number, target_cells
 from ludi.ui.pokern.story import PokernUIState, entries, numbers_text
 
-#: Letters of the longest name a column of four players or more holds across on a phone (70
-#: px or less: "Maximilian" broke after its seventh letter). A longer one stands the head's
-#: names upright (``sheet--upright``, CSS on a phone only); short names keep the head low.
-ACROSS_LETTERS = 7
+#: Letters of the longest name a column holds across on a phone, by players (four: 70 px,
+#: "Maximilian" broke after its seventh letter; five or six: 47 px). A longer one stands the
+#: head's names upright (``sheet--upright``, CSS on a phone only); short names keep it low.
+ACROSS_LETTERS = {4: 7, 5: 5, 6: 5}
 
 
 def render_sheet(
@@ -123,7 +123,8 @@ def render_sheet(
         f'<tr><th scope="row">{esc(t("table.bonus", bonus=bonus))}</th>{cards}</tr>'
         f'<tr class="sheet__totals"><th scope="row">{esc(t("table.total"))}</th>{totals}</tr>'
     )
-    upright = " sheet--upright" if n >= 4 and max(len(name) for name in view.names) > ACROSS_LETTERS else ""
+    longest = max(len(name) for name in view.names)
+    upright = " sheet--upright" if longest > ACROSS_LETTERS.get(n, longest) else ""
     reveal = ""
     if interactive and view.phase in ("scoring", "failed"):
         # The rows to write in, or to rescue: in view while they are, then the page goes back.
