@@ -1,11 +1,11 @@
-"""Names as players type them: at every table, on a phone and a tablet, a name of up to eleven
-letters is never broken inside the word (Römer's places on a phone gave "Maximilian" 86 px
-with the turn's arrow in it: "Maximilia" over "n"; Rommé's five others side by side, 62 px
-each). Longer names may wrap (twenty letters without a space cannot fit a phone's column),
-but never widen the page. Römer and Rommé with every seat taken; Römisch Pokern with four,
-whose sheet's names stand upright on a phone (five or six players with names of up to seven
-letters keep them across, 49 px a column: there a longer name wraps). And the phone's round
-summaries and game ends: their score sheets, round tables and rankings."""
+"""Names as players type them: at every table, on a phone and a tablet held either way, a name
+of up to eleven letters is never broken inside the word (Römer's places on a phone gave
+"Maximilian" 86 px with the turn's arrow in it: "Maximilia" over "n"; Rommé's five others side
+by side, 62 px each; Pokern's sheet across a tablet, "Maximili" over "an"). Longer names may
+wrap (twenty letters without a space cannot fit a phone's column), but never widen the page.
+Römer and Rommé with every seat taken; Römisch Pokern with four and six, whose sheet's names
+stand upright on a phone (and across a tablet with six) past five or seven letters. And the
+phone's round summaries and game ends: their score sheets, round tables and rankings."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ PAST_THEIR_PLACE = """() => [...document.querySelectorAll('#app .player, #app .r
   .map(el => el.className + ': ' + el.scrollWidth + ' > ' + el.clientWidth)"""
 
 
-@pytest.mark.parametrize("size", [(390, 844), (768, 1024)], ids=["phone", "tablet"])
+@pytest.mark.parametrize("size", [(390, 844), (768, 1024), (1024, 768)], ids=["phone", "tablet", "across"])
 @pytest.mark.parametrize(("game", "players"), TABLES, ids=lambda v: str(v))
 def test_names_of_up_to_eleven_letters_are_never_broken(
     page: Page, guard, base_url: str, game: str, players: int, size: tuple[int, int]
