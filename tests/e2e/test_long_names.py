@@ -105,14 +105,9 @@ NAMES_PAST_THEIR_COLUMN = """() => [...document.querySelectorAll('#app .sheet-wr
 #: (game, players, language, the first round's summary or the game's end): the most players
 #: each game takes in German, and three in French (its "Manche 3" the longest round's label).
 SHEETS = [
-    ("romer", 4, "de", "round"),
-    ("romer", 4, "de", "end"),
-    ("romme", 6, "de", "round"),
-    ("romme", 6, "de", "end"),
-    ("romer", 3, "fr", "end"),
-    ("romme", 3, "fr", "end"),
-    ("romisch-pokern", 4, "de", "end"),
-    ("romisch-pokern", 4, "fr", "end"),
+    *((game, most, "de", when) for game, most in (("romer", 4), ("romme", 6)) for when in ("round", "end")),
+    *((game, 3, "fr", "end") for game in ("romer", "romme")),
+    *(("romisch-pokern", 4, lang, "end") for lang in ("de", "fr")),
 ]
 
 
