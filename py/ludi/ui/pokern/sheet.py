@@ -21,8 +21,9 @@ from ludi.ui.pokern.controls import chosen_number, target_cells
 from ludi.ui.pokern.story import PokernUIState, entries, numbers_text
 
 #: Letters of the longest name a column holds across on a phone, by players (four: 70 px,
-#: "Maximilian" broke after its seventh letter; five or six: 47 px). A longer one stands the
-#: head's names upright (``sheet--upright``, CSS on a phone only); short names keep it low.
+#: "Maximilian" broke after its seventh letter; five or six: 47 px). A longer one marks the
+#: sheet ``sheet--upright``: the style sheet stands its names upright on a phone, and across a
+#: wide screen with five or six (an upright tablet has room); short names keep the head low.
 ACROSS_LETTERS = {4: 7, 5: 5, 6: 5}
 
 
