@@ -29,12 +29,6 @@ STORE = {"ludi.lang": "en", "ludi.speed": "off", "ludi.bot-speed": "instant"}
 FOCUSED = "() => document.activeElement && document.activeElement.getAttribute('data-focus-key')"
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict) -> dict:
-    """No service worker (its favicon fetch would pass the route that answers it)."""
-    return {**browser_context_args, "service_workers": "block"}
-
-
 def open_with(page: Page, base_url: str, store: dict[str, str]) -> None:
     page.route("**/favicon.ico", lambda route: route.fulfill(status=204))
     page.goto(base_url + "/assets/icon.svg")

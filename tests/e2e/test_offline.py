@@ -10,6 +10,8 @@ from playwright.sync_api import Browser, Page
 
 from serve import serve_in_background
 
+pytestmark = pytest.mark.browser_context_args(service_workers="allow")  # what is tested
+
 
 def test_app_reloads_offline_after_first_visit(browser: Browser) -> None:
     server, url = serve_in_background()  # a server of its own, so the test can stop it

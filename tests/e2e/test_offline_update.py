@@ -22,6 +22,8 @@ from playwright.sync_api import Browser, BrowserContext, Page
 import gen_sw
 from serve import QuietHandler, ThreadingHTTPServer
 
+pytestmark = pytest.mark.browser_context_args(service_workers="allow")  # what is tested
+
 ROOT = Path(__file__).resolve().parents[2]
 IDLE = "#app [data-screen][data-busy='0']"
 SETTINGS = "localStorage.setItem('ludi.lang', 'en');localStorage.setItem('ludi.speed', 'off')"

@@ -24,13 +24,6 @@ IDLE = "#app [data-screen][data-busy='0']"
 STORE = {"ludi.lang": "en", "ludi.speed": "off", "ludi.bot-speed": "instant"}
 
 
-@pytest.fixture(scope="session")
-def browser_context_args(browser_context_args: dict) -> dict:
-    """No service worker: a page it controls would fetch the SVG page's favicon past the route
-    that answers it (a 404 on the console); these tests are about the table, not offline."""
-    return {**browser_context_args, "service_workers": "block"}
-
-
 BOX = "el => { const r = el.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; }"
 
 
@@ -47,6 +40,15 @@ def open_saved(page: Page, base_url: str, record: str, lang: str = "en") -> None
     wait_ready(page)
     page.click("[data-action='resume']")
     page.wait_for_selector(IDLE, state="attached")
+
+
+def resume_next(page: Page, record: str) -> None:
+    """Another saved game resumed from the home screen in the same page (a second start of the
+    app cost each scene 3 s of the suite)."""
+    page.click("[data-action='home']")
+    page.evaluate("record => localStorage.setItem('ludi.save.romer', record)", record)
+    page.click("[data-action='resume']")
+    page.wait_for_selector("#app [data-screen='table'][data-busy='0']", state="attached")
 
 
 def box(page: Page, selector: str) -> list[float]:
@@ -104,21 +106,21 @@ def test_what_the_prompt_asks_about_is_in_view_and_clear_of_the_tray(
     assert_can_act(page)
 
     # Her turn: the own chariot (horses go there) and the hand, the others' chariots above.
-    open_saved(page, base_url, romer_scenes.my_turn())
+    resume_next(page, romer_scenes.my_turn())
     assert_in_view(page, "[data-prompt]", "the prompt")
     assert_in_view(page, ".romer-own .rseat", "the own chariot")
     assert_in_view(page, ".romer-hand", "the hand")
     assert_can_act(page)
 
     # Answering a trick: the trick itself, not under the hand.
-    open_saved(page, base_url, romer_scenes.answer_trick())
+    resume_next(page, romer_scenes.answer_trick())
     assert "led: answer" in page.inner_text("[data-prompt]")
     assert_clear_of_tray(page, ".romer-trick.is-asked", "the trick to answer")
     assert_can_act(page)
     assert_clear_of_tray(page, ".romer-trick.is-asked", "the trick to answer")
 
     # The last player's horses: the own chariot, Stop among the controls.
-    open_saved(page, base_url, romer_scenes.final_horses())
+    resume_next(page, romer_scenes.final_horses())
     assert_in_view(page, ".romer-own .rseat", "the own chariot")
     assert_in_view(page, "[data-kind='stop']", "Stop")
     assert_can_act(page)

@@ -22,6 +22,8 @@ from test_romme import discard_something
 import build_site
 from serve import serve_in_background
 
+pytestmark = pytest.mark.browser_context_args(service_workers="allow")  # what is tested
+
 PREFIX = "/ludi/"
 IDLE = "#app [data-screen][data-busy='0']"
 FAST = (
