@@ -187,6 +187,13 @@ def record_near_end(
     return record_at(game, rules, seats, marks[-before], seed)
 
 
+def record_at_first_turn(game: str, rules: dict, seats: Sequence[Seat], seed: int) -> str:
+    """A game started from seat 0's first decision, the moves before it made by normal bots
+    (who play first in a deal is the game's to say: watching them there cost a test's start)."""
+    _, marks = _played_by_bots(game, rules, seats, seed, of_round=True)
+    return record_at(game, rules, seats, marks[0], seed)
+
+
 def record_played_out(game: str, rules: dict, seats: Sequence[Seat], seed: int, *, of_round: bool) -> str:
     """A game whose last move, by normal bots in every seat, ends its first round
     (``of_round``) or the game: resumed, it opens on that summary or the game's end."""
