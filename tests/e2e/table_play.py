@@ -12,6 +12,15 @@ SETTLED = """() => {
 }"""
 
 
+def resume_next(page: Any, game: str, record: str) -> None:
+    """Another saved game of ``game`` resumed from the home screen in the same page: a second
+    start of the app cost each scene of a test 3 s of the suite."""
+    page.click("[data-action='home']")
+    page.evaluate("([key, record]) => localStorage.setItem(key, record)", [f"ludi.save.{game}", record])
+    page.click("[data-action='resume']")
+    page.wait_for_selector("#app [data-screen='table'][data-busy='0']", state="attached")
+
+
 def first(page: Any, selector: str):
     found = page.locator(selector)
     return found.first if found.count() else None

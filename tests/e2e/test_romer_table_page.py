@@ -12,7 +12,7 @@ from against_bots import open_against_bots
 from conftest import wait_ready
 from layout_probes import PAINTED
 from playwright.sync_api import Page
-from table_play import julia_acts
+from table_play import julia_acts, resume_next
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
@@ -40,15 +40,6 @@ def open_saved(page: Page, base_url: str, record: str, lang: str = "en") -> None
     wait_ready(page)
     page.click("[data-action='resume']")
     page.wait_for_selector(IDLE, state="attached")
-
-
-def resume_next(page: Page, record: str) -> None:
-    """Another saved game resumed from the home screen in the same page (a second start of the
-    app cost each scene 3 s of the suite)."""
-    page.click("[data-action='home']")
-    page.evaluate("record => localStorage.setItem('ludi.save.romer', record)", record)
-    page.click("[data-action='resume']")
-    page.wait_for_selector("#app [data-screen='table'][data-busy='0']", state="attached")
 
 
 def box(page: Page, selector: str) -> list[float]:
@@ -106,21 +97,21 @@ def test_what_the_prompt_asks_about_is_in_view_and_clear_of_the_tray(
     assert_can_act(page)
 
     # Her turn: the own chariot (horses go there) and the hand, the others' chariots above.
-    resume_next(page, romer_scenes.my_turn())
+    resume_next(page, "romer", romer_scenes.my_turn())
     assert_in_view(page, "[data-prompt]", "the prompt")
     assert_in_view(page, ".romer-own .rseat", "the own chariot")
     assert_in_view(page, ".romer-hand", "the hand")
     assert_can_act(page)
 
     # Answering a trick: the trick itself, not under the hand.
-    resume_next(page, romer_scenes.answer_trick())
+    resume_next(page, "romer", romer_scenes.answer_trick())
     assert "led: answer" in page.inner_text("[data-prompt]")
     assert_clear_of_tray(page, ".romer-trick.is-asked", "the trick to answer")
     assert_can_act(page)
     assert_clear_of_tray(page, ".romer-trick.is-asked", "the trick to answer")
 
     # The last player's horses: the own chariot, Stop among the controls.
-    resume_next(page, romer_scenes.final_horses())
+    resume_next(page, "romer", romer_scenes.final_horses())
     assert_in_view(page, ".romer-own .rseat", "the own chariot")
     assert_in_view(page, "[data-kind='stop']", "Stop")
     assert_can_act(page)

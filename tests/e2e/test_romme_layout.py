@@ -17,7 +17,7 @@ from conftest import wait_ready
 from hand_letters import HAND_CARDS, letters_off
 from layout_probes import PAINTED, WATCH_SHIFTS
 from playwright.sync_api import Page
-from table_play import julia_acts
+from table_play import julia_acts, resume_next
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -79,11 +79,11 @@ def test_what_the_prompt_is_about_is_in_view_and_clear_of_the_tray(
     clear_and_in_view(page, "[data-kind='draw-stock']")
     clear_and_in_view(page, "[data-kind='draw-discard']")
 
-    open_record(page, base_url, records["building"])  # the first meld being built, its buttons
+    resume_next(page, "romme", records["building"])  # the first meld being built, its buttons
     clear_and_in_view(page, ".staging")
     clear_and_in_view(page, "[data-kind='take-back']")
 
-    open_record(page, base_url, records["layoff"])  # one card selected: the meld to lay it off on
+    resume_next(page, "romme", records["layoff"])  # one card selected: the meld to lay it off on
     card = records["layoff-card"]
     from ludi.ui.romme.cards import code_face
 
@@ -94,7 +94,7 @@ def test_what_the_prompt_is_about_is_in_view_and_clear_of_the_tray(
     clear_and_in_view(page, ".meld.is-target")
     clear_and_in_view(page, "[data-kind='discard']", in_tray=True)
 
-    open_record(page, base_url, records["knock"])  # the knock prompt, its card, its buttons
+    resume_next(page, "romme", records["knock"])  # the knock prompt, its card, its buttons
     clear_and_in_view(page, ".knock", in_tray=True)
     clear_and_in_view(page, "[data-kind='knock']", in_tray=True)
     clear_and_in_view(page, "[data-kind='pass']", in_tray=True)
