@@ -28,11 +28,13 @@ def open_against_bots(
     lang: str = "en",
     pace: str = "fast",
     hand: str = "right",
+    record: str | None = None,
 ) -> None:
     """The game resumed at ``size``, cards and dice still (speed off), the bots at ``pace``,
-    the round dealt: the table is Julia's or the bots' to play."""
+    the round dealt: the table is Julia's or the bots' to play. ``record``: a game of these
+    seats played some way already, else the deal of ``seed``."""
     page.set_viewport_size({"width": size[0], "height": size[1]})
-    record = GameRecord(game, {}, SEATS, seed).dumps()
+    record = record or GameRecord(game, {}, SEATS, seed).dumps()
     page.add_init_script(
         f"localStorage.setItem('ludi.lang', '{lang}');localStorage.setItem('ludi.speed', 'off');"
         f"localStorage.setItem('ludi.bot-speed', '{pace}');localStorage.setItem('ludi.hand', '{hand}');"
