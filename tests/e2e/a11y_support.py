@@ -7,6 +7,7 @@ the page guard (no request to any other host) holds for these tests too.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import sys
 from collections.abc import Sequence
@@ -192,6 +193,16 @@ def record_at_first_turn(game: str, rules: dict, seats: Sequence[Seat], seed: in
     (who play first in a deal is the game's to say: watching them there cost a test's start)."""
     _, marks = _played_by_bots(game, rules, seats, seed, of_round=True)
     return record_at(game, rules, seats, marks[0], seed)
+
+
+def record_moves_before_end(
+    game: str, rules: dict, seats: Sequence[Seat], seed: int, moves: int, *, of_round: bool
+) -> str:
+    """The game of ``record_played_out`` with its last ``moves`` moves not made yet: resumed,
+    the table goes on from a played position (no deal to tap), those moves still to come."""
+    state, _ = _played_by_bots(game, rules, seats, seed, of_round=of_round)
+    played = state.record()
+    return dataclasses.replace(played, actions=played.actions[:-moves]).dumps()
 
 
 def record_played_out(game: str, rules: dict, seats: Sequence[Seat], seed: int, *, of_round: bool) -> str:
