@@ -26,11 +26,13 @@ SEATS = (
 )
 
 
-def played_until(predicate: Callable[[RomerState, RomerView], bool], seats: tuple[Seat, ...] = SEATS) -> str:
-    """The first seeded game in which ``predicate`` holds for Julia's view at one of her
-    decisions (every seat played by its bot until then, Julia's by the strong one)."""
+def played_until(
+    predicate: Callable[[RomerState, RomerView], bool], seats: tuple[Seat, ...] = SEATS, first_seed: int = 1
+) -> str:
+    """The first seeded game from ``first_seed`` on in which ``predicate`` holds for Julia's view
+    at one of her decisions (every seat played by its bot until then, Julia's by the strong one)."""
     d = registry.get("romer")
-    for seed in range(1, 500):
+    for seed in range(first_seed, 500):
         state = d.new_game(d.rules_class(), seats, seed)
         bots = [d.bots[s.level or "strong"](i, i + seed) for i, s in enumerate(seats)]
         for _ in range(400):
@@ -77,7 +79,8 @@ def trick_won() -> str:
             and not any(e.event == "lay_trump" for e in tail)  # no chariot emptied by the cut
         )
 
-    return played_until(just_won)
+    # No seed before 11 gives it with today's bots: searched from 1, it took 14 s of the suite.
+    return played_until(just_won, first_seed=11)
 
 
 def _position_record(position: dict, seats: tuple[Seat, ...] = SEATS, rules: RomerRules | None = None) -> str:
