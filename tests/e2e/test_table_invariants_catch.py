@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Page
 from table_invariants import broken, describe
+from table_play import first, tap
 from test_tables_whole_rounds import open_table, settle
 
 #: What is broken on purpose, and the rules that must report it.
@@ -46,3 +47,34 @@ def test_the_watcher_reports_a_broken_table(page: Page, guard, base_url: str, br
     page.add_style_tag(content=css)
     found = broken(page)
     assert rules & {b["rule"] for b in found}, describe(found)
+
+
+#: How far the page is scrolled, and where the tray is on the screen.
+PLACE = "[scrollY, document.querySelector('[data-tray]').getBoundingClientRect().top]"
+
+
+def test_the_whole_rounds_taps_leave_the_page_where_it_is(page: Page, guard, base_url: str) -> None:
+    """The whole round's player taps where a control is shown, as a finger does: Playwright's
+    click scrolled a card in the phone's tray, stuck to the screen's foot, "into view", to the
+    end of the page, and when the piles came back into view on her next turn the watcher saw
+    the tray move with no tap of hers (CI, Rommé at a phone in German)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_table(page, base_url, "romme", "de")
+    tap(page, page.locator("[data-action='deal']").first)
+    for _ in range(100):  # to Julia's first draw
+        settle(page)
+        draw = first(page, "[data-kind='draw-stock']:not([disabled])")
+        if draw is not None:
+            break
+    else:
+        pytest.fail("Julia's draw never came")
+    tap(page, draw)
+    cards = page.locator(".romme-own [data-action='card']")
+    places = []
+    for control in (cards.nth(0), cards.nth(1), page.locator("[data-action='clear']").first, cards.nth(0)):
+        settle(page)
+        tap(page, control)
+        settle(page)
+        places.append(page.evaluate(PLACE))
+    assert page.locator(".romme-own [aria-pressed='true']").count() == 1, "the last tap chose no card"
+    assert len(set(map(tuple, places))) == 1, places

@@ -17,7 +17,7 @@ from a11y_support import record_near_end
 from conftest import wait_ready
 from playwright.sync_api import Page
 from table_invariants import broken, describe, install
-from table_play import SETTLED, deal_or_act, julia_acts
+from table_play import SETTLED, deal_or_act, first, julia_acts, tap
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "py"))
 
@@ -93,8 +93,9 @@ def test_a_whole_round_keeps_every_table_invariant(page: Page, guard, base_url: 
         settle(page)
         if page.locator("[data-screen='end'], [data-action='next-round']").count():
             break  # the round's summary (or the game's end) is on the table
-        if page.locator("[data-action='deal']").count():
-            page.click("[data-action='deal']")
+        deal = first(page, "[data-action='deal']")
+        if deal is not None:
+            tap(page, deal)
             continue
         if most is not None and taps >= most:
             break
@@ -153,7 +154,7 @@ def test_rounds_of_tricks_keep_every_table_invariant(page: Page, guard, base_url
             rounds += 1
             if rounds == ROUNDS_OF_TRICKS:
                 break
-            page.click("[data-action='next-round']")
+            tap(page, page.locator("[data-action='next-round']").first)
             continue
         assert deal_or_act(page, "romer"), "Julia's turn, and nothing to tap"
     else:
