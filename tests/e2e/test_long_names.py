@@ -4,8 +4,10 @@ of up to eleven letters is never broken inside the word (Römer's places on a ph
 by side, 62 px each; Pokern's sheet across a tablet, "Maximili" over "an"). Longer names may
 wrap (twenty letters without a space cannot fit a phone's column), but never widen the page.
 Römer and Rommé with every seat taken; Römisch Pokern with four and six, whose sheet's names
-stand upright on a phone (and across a tablet with six) past five or seven letters. And the
-phone's round summaries and game ends: their score sheets, round tables and rankings."""
+stand upright on a phone (and across a tablet with six) past five or seven letters, the
+sheet across a tablet all in view (with six upright names its totals ended 15 px under the
+screen's edge). And the phone's round summaries and game ends: their score sheets, round
+tables and rankings."""
 
 from __future__ import annotations
 
@@ -64,6 +66,9 @@ def test_names_of_up_to_eleven_letters_are_never_broken(
         found = [page.evaluate(check) for check in (PAST_THEIR_PLACE, BROKEN_NAMES, BROKEN_WORDS)]
         assert found == [[], [], []], (width, found)  # BROKEN_WORDS: the sheet's labels ("Zahl" over "en")
         assert page.evaluate("document.documentElement.scrollWidth") <= width
+        if game == "romisch-pokern" and width > height:  # across a tablet the sheet is all in view
+            totals = page.evaluate("document.querySelector('.sheet__totals').getBoundingClientRect().bottom")
+            assert totals <= height, f"the totals' row ends {totals - height:.0f} px under the screen's edge"
 
 
 #: Resolves once the page has been laid out and painted at its new size.
