@@ -22,9 +22,12 @@ def resume_next(page: Any, game: str, record: str) -> None:
 
 
 #: Where a control is shown and a tap there lands on it: ``{at: [x, y]}``, its middle when that
-#: is on screen and on the control, else ``{at: null}``; nothing yet while it glides somewhere.
+#: is on screen and on the control, else ``{at: null}``; nothing yet while it glides somewhere
+#: (an animation that ends, or the transform that starts a glide; a guide's endless pulse is
+#: no glide).
 SHOWN_AT = """el => {
-  if (el.getAnimations().length) return null;
+  const gliding = a => a.playState === 'running' && a.effect && a.effect.getTiming().iterations !== Infinity;
+  if (el.getAnimations().some(gliding) || el.style.transform) return null;
   const r = el.getBoundingClientRect(), x = r.left + r.width / 2, y = r.top + r.height / 2;
   if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return {at: null};
   const hit = document.elementFromPoint(x, y);
