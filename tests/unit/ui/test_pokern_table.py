@@ -191,7 +191,9 @@ def test_the_banner_tells_every_turn_since_the_last_human_turn() -> None:
     seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"), Seat("Livia"), Seat("Octavia", "bot", "easy"))
     state = new_state(8, seats=seats)
     ui = GAME_UI.new_ui(state.view(None))
-    assert recap(render_banner(state.view(None), T_EN, ui)) == []  # nothing happened yet
+    # Nothing happened yet: the box says what it is for (a green band with nothing in it
+    # looked broken on every game's first turn).
+    assert recap(render_banner(state.view(None), T_EN, ui)) == [T_EN("table.recap_empty")]
     said = []
     for _ in range(4):
         seat = state.current_seat

@@ -68,7 +68,7 @@ def render_banner(
     items = "".join(
         f'<li class="recap__item seat-{turn.seat}">{esc(recap_text(turn, view.names, t))}</li>'
         for turn in turns
-    )
+    ) or f'<li class="recap__none">{esc(t("table.recap_empty"))}</li>'  # a first turn: what the box is for
     # Its two lines scroll when the story is longer, so the keyboard can reach it too. Whether
     # it overflows depends on the words and the width (two turns with cards do on a phone),
     # never on the count alone: any story is reachable.
