@@ -65,10 +65,13 @@ def render_banner(
             data_v=version,
         )
     turns = since_last_human(finished_turns(entries(view, ui)), view.kinds)
-    items = "".join(
-        f'<li class="recap__item seat-{turn.seat}">{esc(recap_text(turn, view.names, t))}</li>'
-        for turn in turns
-    ) or f'<li class="recap__none">{esc(t("table.recap_empty"))}</li>'  # a first turn: what the box is for
+    items = (
+        "".join(
+            f'<li class="recap__item seat-{turn.seat}">{esc(recap_text(turn, view.names, t))}</li>'
+            for turn in turns
+        )
+        or f'<li class="recap__none">{esc(t("table.recap_empty"))}</li>'
+    )  # a first turn: what the box is for
     # Its two lines scroll when the story is longer, so the keyboard can reach it too. Whether
     # it overflows depends on the words and the width (two turns with cards do on a phone),
     # never on the count alone: any story is reachable.
