@@ -289,11 +289,19 @@ TRICK_SEEN = """() => {
 }"""
 
 
-def test_on_a_phone_the_trick_the_bots_play_into_stays_in_view(page: Page, guard, base_url: str) -> None:
-    """On a phone the tray covers the table's lower half, where the trick is, and the tray's band
-    for the action buttons stands empty while the others play: the bots' answers to a trick
-    were played out of sight. Julia answers Octavia's lead; the two bots after her answer at
-    the normal pace; at every look the cards of the trick are in view."""
+#: While the bots play: is the banner's recap (what they did since Julia's move) wholly on
+#: screen and clear of the tray?
+RECAP_SEEN = """() => {
+  if (!document.querySelector('#app [data-screen][data-busy="1"]')) return null;
+  const r = document.querySelector('.banner .recap').getBoundingClientRect();
+  const tray = document.querySelector('[data-tray]').getBoundingClientRect();
+  return [Math.round(r.top), Math.round(r.bottom), Math.round(tray.top), r.top >= 0 && r.bottom <= tray.top];
+}"""
+
+
+def looks_while_the_bots_answer(page: Page, base_url: str, look: str) -> list:
+    """Julia (phone, 390x844) answers Octavia's lead; the two bots after her answer at the
+    normal pace. What ``look`` found every 100 ms while they played."""
     page.set_viewport_size({"width": 390, "height": 844})
     open_saved(page, base_url, romer_scenes.answer_trick())
     page.evaluate("localStorage.setItem('ludi.bot-speed', 'normal')")
@@ -304,12 +312,32 @@ def test_on_a_phone_the_trick_the_bots_play_into_stays_in_view(page: Page, guard
     assert julia_acts(page, "romer")
     looks = []
     for _ in range(60):
-        found = page.evaluate(TRICK_SEEN)
+        found = page.evaluate(look)
         if found is not None:
             looks.append(found)
         elif looks:
             break
         page.wait_for_timeout(100)
+    return looks
+
+
+def test_on_a_phone_the_trick_the_bots_play_into_stays_in_view(page: Page, guard, base_url: str) -> None:
+    """On a phone the tray covers the table's lower half, where the trick is, and the tray's band
+    for the action buttons stands empty while the others play: the bots' answers to a trick
+    were played out of sight. At every look the cards of the trick are in view."""
+    looks = looks_while_the_bots_answer(page, base_url, TRICK_SEEN)
     assert looks and max(len(found) for found in looks) >= 3, looks  # a bot's answer was seen
     unseen = [found for found in looks if not all(shown for _, shown in found)]
     assert not unseen, f"cards of the trick out of sight while the bots played: {unseen[:3]}"
+
+
+def test_on_a_phone_the_recap_is_back_in_view_once_julia_has_answered(
+    page: Page, guard, base_url: str
+) -> None:
+    """Her answer scrolled the trick into view above the tray, and the page stayed there while
+    the bots played on: the banner and its recap of their moves were above the screen until the
+    round's end. Once she has answered, the page goes back (the tray's band shows the trick)."""
+    looks = looks_while_the_bots_answer(page, base_url, RECAP_SEEN)
+    assert looks, "the bots never played"
+    hidden = [found for found in looks if not found[3]]
+    assert not hidden, f"the recap out of view while the bots played (top, bottom, tray top): {hidden[:3]}"

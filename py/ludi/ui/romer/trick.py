@@ -70,7 +70,9 @@ def render_middle(
     if view.trick:
         leader = names[view.trick_leader] if view.trick_leader is not None else ""
         answer = view.current == viewer and view.phase == TRICK
-        reveal = f' data-reveal="trick:{len(view.log)}"' if answer else ""
+        # Wanted in view only while she answers: then the page goes back (on a phone the
+        # banner and its recap of the bots' moves came back; the tray's band shows the trick).
+        reveal = f' data-reveal="trick:{len(view.log)}" data-reveal-back' if answer else ""
         return (
             f'<section class="panel romer-trick is-live{" is-asked" if answer else ""}"{reveal} '
             f'aria-labelledby="trick-h"><h2 id="trick-h">{esc(t("trick.title"))} '
