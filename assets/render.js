@@ -124,18 +124,29 @@
   // of the bots' moves): only boxes that scroll are touched. Their heights are read in the next
   // animation frame, where the page is laid out for painting anyway: read inside the render,
   // they forced a layout of the whole page into every tap (a fifth of a tap on a tablet).
+  // While such a box holds more above what it shows, it is marked [data-more-above] and its
+  // top edge fades (ludi.css): scrolled to its end, its top line was often the end of an older
+  // one, with no name in it. The player's own scrolling of the box keeps the mark true.
+  const markMoreAbove = (el) => el.toggleAttribute("data-more-above", el.scrollTop > 1);
+  document.addEventListener("scroll", (event) => {
+    if (event.target instanceof Element && event.target.hasAttribute("data-stick-end")) markMoreAbove(event.target);
+  }, { capture: true, passive: true });
   let sticking = null;
   const stickToEnd = (root) => {
     if (sticking) return;
     sticking = requestAnimationFrame(() => {
       sticking = null;
       for (const el of root.querySelectorAll("[data-stick-end]")) {
-        if (el.scrollHeight <= el.clientHeight) continue;
+        if (el.scrollHeight <= el.clientHeight) {
+          el.removeAttribute("data-more-above");
+          continue;
+        }
         // The newest line from its first words: a line taller than the box, scrolled to its
         // end, showed only a fragment of it.
         // (Where the first line sits unscrolled, the newest one sits once scrolled this far.)
         const first = el.firstElementChild, last = el.lastElementChild;
         el.scrollTop = last.offsetHeight > el.clientHeight ? last.offsetTop - first.offsetTop : el.scrollHeight;
+        markMoreAbove(el);
       }
     });
   };

@@ -147,6 +147,43 @@ def test_a_story_box_shows_its_newest_line_from_its_start(app: Page) -> None:
     assert abs(found["gap"]) < 1, found  # the newest line starts at the box's top
 
 
+#: A story box of two lines whose newest line is whole but whose line above it is the end of a
+#: longer one; then the same box scrolled to its start by the player, and a box that fits.
+CUT_STORY = """async () => {
+  const root = document.createElement('div');
+  document.body.appendChild(root);
+  const item = (text) => `<li style="line-height: 20px">${text}</li>`;
+  const box = 'height: 40px; overflow-y: auto; width: 200px; margin: 0; padding: 0';
+  const long = 'Octavia played Re-roll the Is and the joker as Re-roll one, and wrote 28 in row 3';
+  const story = (...lines) => `<ol data-stick-end style="${box}">` + lines.map(item).join('') + '</ol>';
+  window.ludiMorph(root, story('Julia wrote 12', long, 'Claudius wrote 27') + story('Julia wrote 12'));
+  await new Promise(requestAnimationFrame);
+  await new Promise(requestAnimationFrame);
+  const [cut, fits] = root.querySelectorAll('ol');
+  const masked = el => getComputedStyle(el).maskImage || getComputedStyle(el).webkitMaskImage;
+  const found = {scrolled: cut.scrollTop, marked: cut.hasAttribute('data-more-above'), mask: masked(cut),
+                 fits: fits.hasAttribute('data-more-above')};
+  cut.scrollTop = 0;
+  await new Promise(done => setTimeout(done, 50));
+  found.atStart = cut.hasAttribute('data-more-above');
+  found.maskAtStart = masked(cut);
+  root.remove();
+  return found;
+}"""
+
+
+def test_a_story_box_scrolled_to_its_end_fades_what_is_above(app: Page) -> None:
+    """Scrolled to its newest line, a recap's top line was often the end of an older one with
+    no name in it ("inscrit 28 en ligne 3" over "Claudius Maximus a inscrit 27 en ligne 3",
+    five players in French): while there is more above, the box's top edge fades, the sign of
+    a list that scrolls, and the newest lines stay whole. Scrolled to its start, nothing fades."""
+    found = app.evaluate(CUT_STORY)
+    assert found["scrolled"] > 0 and found["marked"], found
+    assert "gradient" in found["mask"], found
+    assert not found["fits"], found  # a story that fits its box is never faded
+    assert not found["atStart"] and "gradient" not in found["maskAtStart"], found
+
+
 # A card that glides, at rest, in a hand and raised as the chosen one.
 GLIDER = """() => {
   const root = document.getElementById('app');
