@@ -11,6 +11,8 @@ browser's Layout Instability API reports no shift at all.
 from __future__ import annotations
 
 import dataclasses
+import sys
+from pathlib import Path
 
 import pytest
 from against_bots import SEATS as SEATS_AGAINST_BOTS
@@ -21,6 +23,9 @@ from table_play import julia_acts
 from test_pokern_support import HALF_FULL, IDLE, position_record, resume_record
 
 SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "tools"))
+import screenshots  # noqa: E402 - the five players' game the screenshots show
+
 QUICK = "localStorage.setItem('ludi.speed', 'off');localStorage.setItem('ludi.bot-speed', 'instant');"
 
 ROLLING = {"phase": "rolling", "rolled": ["X", "I"]}  # reads 9 or 11: roll on or stop
@@ -274,3 +279,15 @@ def test_across_a_tablet_the_action_cards_stay_put_when_the_turn_comes_round(
     assert page.evaluate("window.ludiTurnsBack") >= 2, "her turn did not come round twice"
     high, low = page.evaluate("window.ludiCards")
     assert low - high <= 1, f"the action cards moved {low - high:.0f} px up and down as the turn came round"
+
+
+def test_the_banners_recap_draws_no_rule_between_its_turns(page: Page, guard, base_url: str) -> None:
+    """Its turns run on as one text with "·" between them: the dotted rule the card games'
+    recaps draw between their lines ran under the end of the line above, like an underline
+    (five players, the recap scrolled to its newest turns)."""
+    page.set_viewport_size({"width": 768, "height": 1024})
+    resume_record(page, base_url, screenshots.five_players_record(), QUICK)
+    page.wait_for_selector(IDLE + " .banner__recap", state="attached")
+    items = page.locator(".banner__recap .recap__item")
+    rules = items.evaluate_all("items => items.map(item => getComputedStyle(item).borderTopStyle)")
+    assert len(rules) >= 2 and set(rules) == {"none"}, rules
