@@ -266,13 +266,12 @@ def _wait_port(port: int, timeout: float = 30.0) -> None:
 class WebKitPage(EnginePage):
     name = "webkit"
 
+    #: A session opens in under a second. Once on CI the driver never answered the request for
+    #: one (120 s, the browser never came up): the driver and its browser are then stopped and
+    #: started afresh, once.
+    SESSION_TIMEOUT = 30.0
+
     def __init__(self, minibrowser: str, size: tuple[int, int], user_agent: str | None = None) -> None:
-        port = free_port()
-        self._driver = subprocess.Popen(
-            ["WebKitWebDriver", f"--port={port}"], stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
-        )
-        self._base = f"http://127.0.0.1:{port}"
-        _wait_port(port)
         args = ["--automation"]
         if user_agent:
             args.append(f"--user-agent={user_agent}")
@@ -280,13 +279,42 @@ class WebKitPage(EnginePage):
             "browserName": "MiniBrowser",
             "webkitgtk:browserOptions": {"binary": minibrowser, "args": args},
         }
-        try:
-            created = self._http("POST", "/session", {"capabilities": {"alwaysMatch": capabilities}})
-        except Exception:
-            self._driver.kill()
-            raise
+        for attempt in (1, 2):
+            self._start_driver()
+            try:
+                created = self._http(
+                    "POST",
+                    "/session",
+                    {"capabilities": {"alwaysMatch": capabilities}},
+                    timeout=self.SESSION_TIMEOUT,
+                )
+                break
+            except TimeoutError:
+                self._stop_driver()
+                if attempt == 2:
+                    raise
+            except Exception:
+                self._stop_driver()
+                raise
         self._session = f"/session/{created['sessionId']}"
         self._http("POST", f"{self._session}/window/rect", {"width": size[0], "height": size[1]})
+
+    def _start_driver(self) -> None:
+        port = free_port()
+        # A group of its own: the browser it starts is stopped with it.
+        self._driver = subprocess.Popen(
+            ["WebKitWebDriver", f"--port={port}"],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+        self._base = f"http://127.0.0.1:{port}"
+        _wait_port(port)
+
+    def _stop_driver(self) -> None:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(self._driver.pid, 9)
+        self._driver.wait(10)
 
     def _http(self, method: str, path: str, body: dict | None = None, timeout: float = 120.0) -> Any:
         data = json.dumps(body if body is not None else {}).encode() if method == "POST" else None
