@@ -293,6 +293,28 @@ def test_the_rounds_deciding_moment_counts_the_hands_the_round_ended_with() -> N
     run_async(run())
 
 
+def test_the_rounds_deciding_moment_keeps_the_hands_room_in_the_tray() -> None:
+    """While the deciding move stays on the table the hand is not shown (the view already holds
+    the next deal's), but its room stays: the tray lost the hand's rows, and on a phone, where
+    it is stuck to the screen's foot, its top moved 130 px down when a bot's move ended the
+    round. The room has a place per card the player ended with, and no card in it."""
+
+    async def run() -> None:
+        app = scene_app(romer_scenes.final_horses(), {**FAST, storage.SPEED_KEY: "normal"}, [])
+        app.click("card", "0")
+        act(app, "horse-keep")
+        html = unescape(app.render())
+        assert "The round is over" in html
+        own = re.search(r'<section class="romer-own".*?</section>', html, re.S).group(0)
+        room = re.search(r'<ol class="romer-hand romer-hand--room" aria-hidden="true">(.*?)</ol>', own, re.S)
+        assert room is not None, own
+        assert room.group(1).count('<li class="hand__place">') == 4  # five, less the horse she added
+        assert "rc--" not in room.group(1) and "<button" not in room.group(1)
+        await settle(app)
+
+    run_async(run())
+
+
 def test_at_animation_speed_off_the_summary_comes_at_once() -> None:
     async def run() -> None:
         frames: list = []

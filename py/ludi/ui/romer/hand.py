@@ -50,6 +50,14 @@ def hand_place(p: int, card: str, key: str, selected: bool, hinted: bool, t: Tra
     )
 
 
+def render_hand_room(held: int) -> str:
+    """Where the hand was, while a round's deciding move stays on the table: a place per card
+    the player ended with, empty and unseen (the view holds the next deal's cards by then). Left
+    out, the tray lost the hand's rows, and on a phone, stuck to the screen's foot, it moved."""
+    places = '<li class="hand__place"><span class="rc-btn"><span class="rc"></span></span></li>' * held
+    return f'<ol class="romer-hand romer-hand--room" aria-hidden="true">{places}</ol>'
+
+
 def render_hand(view: RomerView, ui: RomerUIState, t: Translate, hinted: int | None = None) -> str:
     """The viewer's hand, one button per card; ``hinted``: the place of the hint's card."""
     if view.hand is None:

@@ -16,7 +16,7 @@ from ludi.ui.i18n import Translate
 from ludi.ui.markup import button, esc
 from ludi.ui.romer.cards import card_name
 from ludi.ui.romer.chariots import arrivals, render_seat
-from ludi.ui.romer.hand import render_hand
+from ludi.ui.romer.hand import render_hand, render_hand_room
 from ludi.ui.romer.trick import render_watch
 from ludi.ui.romer.ui_state import Moment, RomerUIState
 from ludi.ui.widgets import act_button
@@ -209,10 +209,10 @@ def render_own(
         label = t("chariot.hide") if ui.peek else t("chariot.peek")
         tools.append(button(label, "peek", cls="btn btn--ghost btn--small", key="peek", aria_pressed=ui.peek))
     seat = render_seat(view, s, s, ui, names, t, arrivals(view, s), teams, tag="div", moment=moment)
-    hand = "" if teams is not None else render_hand(view, ui, t, coaching.place)
+    held = moment.held(s, len(view.hand)) if moment is not None else len(view.hand)
+    hand = render_hand_room(held) if teams is not None else render_hand(view, ui, t, coaching.place)
     kit = f'<span class="rseat__tools">{"".join(tools)}</span>'
     waiting = "hand.wait" if teams is None else "hand.round_over"
-    held = moment.held(s, len(view.hand)) if moment is not None else len(view.hand)
     acting = interactive and teams is None
     watch = "" if acting or teams is not None else render_watch(view, s, names, t, moment)
     bar = render_bar(view, legal, ui, acting, version, t, kit, coaching, waiting, watch)
