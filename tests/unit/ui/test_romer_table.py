@@ -242,6 +242,16 @@ def test_a_round_ends_on_its_deciding_move_then_the_summary() -> None:
     run_async(run())
 
 
+def at_the_deciding_moment():
+    """Julia's last horse ends the round (normal speed): the table at its deciding moment."""
+    app = scene_app(romer_scenes.final_horses(), {**FAST, storage.SPEED_KEY: "normal"}, [])
+    app.click("card", "0")
+    act(app, "horse-keep")
+    html = unescape(app.render())
+    assert "The round is over" in html
+    return app, html
+
+
 def test_the_rounds_deciding_moment_turns_every_chariot_up_and_keeps_the_rounds_moves() -> None:
     """RO-51: at the round's end every chariot is turned up, the viewer's own too; the move
     list still tells the round that ended (the next round's empty log would say "No move
@@ -275,11 +285,7 @@ def test_the_rounds_deciding_moment_counts_the_hands_the_round_ended_with() -> N
     added, the others none), not the next deal's 15 beside a chariot of seven."""
 
     async def run() -> None:
-        app = scene_app(romer_scenes.final_horses(), {**FAST, storage.SPEED_KEY: "normal"}, [])
-        app.click("card", "0")
-        act(app, "horse-keep")
-        html = unescape(app.render())
-        assert "The round is over" in html
+        app, html = at_the_deciding_moment()
         counts = [int(n) for n in re.findall(r'class="rseat__hand"[^>]*data-cards="(\d+)"', html)]
         assert sorted(counts) == [0, 0, 0, 4]
         assert "15 in hand" not in html and "15 cards in hand" not in html
@@ -300,11 +306,7 @@ def test_the_rounds_deciding_moment_keeps_the_hands_room_in_the_tray() -> None:
     round. The room has a place per card the player ended with, and no card in it."""
 
     async def run() -> None:
-        app = scene_app(romer_scenes.final_horses(), {**FAST, storage.SPEED_KEY: "normal"}, [])
-        app.click("card", "0")
-        act(app, "horse-keep")
-        html = unescape(app.render())
-        assert "The round is over" in html
+        app, html = at_the_deciding_moment()
         own = re.search(r'<section class="romer-own".*?</section>', html, re.S).group(0)
         room = re.search(r'<ol class="romer-hand romer-hand--room" aria-hidden="true">(.*?)</ol>', own, re.S)
         assert room is not None, own
