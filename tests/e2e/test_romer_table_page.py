@@ -299,16 +299,24 @@ RECAP_SEEN = """() => {
 }"""
 
 
-def looks_while_the_bots_answer(page: Page, base_url: str, look: str) -> list:
-    """Julia (phone, 390x844) answers Octavia's lead; the two bots after her answer at the
-    normal pace. What ``look`` found every 100 ms while they played."""
+def open_julias_answer(page: Page, base_url: str, lang: str = "en") -> None:
+    """Julia (phone, 390x844) to answer Octavia's lead, the bots at the normal pace."""
     page.set_viewport_size({"width": 390, "height": 844})
-    open_saved(page, base_url, romer_scenes.answer_trick())
+    open_saved(page, base_url, romer_scenes.answer_trick(), lang)
     page.evaluate("localStorage.setItem('ludi.bot-speed', 'normal')")
     page.reload()
     wait_ready(page)
     page.click("[data-action='resume']")
     page.wait_for_selector(JULIAS_TURN, state="attached")
+
+
+def looks_while_the_bots_answer(
+    page: Page, base_url: str, look: str, lang: str = "en", opened: bool = False
+) -> list:
+    """Julia answers Octavia's lead (``opened``: already on screen); the two bots after her
+    answer at the normal pace. What ``look`` found every 100 ms while they played."""
+    if not opened:
+        open_julias_answer(page, base_url, lang)
     assert julia_acts(page, "romer")
     looks = []
     for _ in range(60):
@@ -341,3 +349,44 @@ def test_on_a_phone_the_recap_is_back_in_view_once_julia_has_answered(
     assert looks, "the bots never played"
     hidden = [found for found in looks if not found[3]]
     assert not hidden, f"the recap out of view while the bots played (top, bottom, tray top): {hidden[:3]}"
+
+
+#: While the bots play: where each other player's place is, and is it wholly on screen and clear
+#: of the tray?
+CHARIOTS_SEEN = """() => {
+  if (!document.querySelector('#app [data-screen][data-busy="1"]')) return null;
+  const tray = document.querySelector('[data-tray]').getBoundingClientRect();
+  return [...document.querySelectorAll('.romer-others .rseat')].map(place => {
+    const r = place.getBoundingClientRect();
+    return [place.dataset.seat, Math.round(r.top), Math.round(r.bottom), Math.round(tray.top),
+            r.top >= 0 && r.bottom <= tray.top];
+  });
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_on_a_phone_every_other_chariot_is_in_view(page: Page, guard, base_url: str, lang) -> None:
+    """Four players on a phone: the third of the others' chariots lay under the tray while the
+    bots played (three places of 71 px under the banner, a tray of 423 px on 844), so a bot's
+    horse or new trump card went where nobody saw it. Three others sit side by side there, in
+    view on the player's turn and while the bots play."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    open_saved(page, base_url, romer_scenes.my_turn(), lang)
+    page.wait_for_selector(JULIAS_TURN, state="attached")
+    page.evaluate(PAINTED)
+    tray_top = box(page, "[data-tray]")[1]
+    for seat in range(1, 4):
+        _, top, _, bottom = box(page, f".romer-others .rseat[data-seat='{seat}']")
+        assert top >= 0 and bottom <= tray_top, f"seat {seat} at {top}..{bottom}, the tray from {tray_top}"
+
+    # In German the take-back button squeezed the line beside it to five lines: the tray grew
+    # 55 px upwards from her answer until Gaius had played, over the chariots.
+    open_julias_answer(page, base_url, lang)
+    page.evaluate(PAINTED)
+    tray_top = round(box(page, "[data-tray]")[1])
+    looks = looks_while_the_bots_answer(page, base_url, CHARIOTS_SEEN, lang, opened=True)
+    assert looks and all(len(found) == 3 for found in looks), looks
+    moved = sorted({place[3] for found in looks for place in found} - {tray_top})
+    assert not moved, f"the tray's top moved from {tray_top} to {moved} while the bots played"
+    hidden = [place for found in looks for place in found if not place[4]]
+    assert not hidden, f"a chariot out of view while the bots played (seat, top, bottom, tray): {hidden[:3]}"

@@ -146,15 +146,15 @@ def render_opponents(
     t: Translate,
     moment: Moment | None,
 ) -> str:
+    """The others' places, their number on the list (``data-others``): three side by side on
+    a phone, where one under another the third lay under the tray."""
     came = arrivals(view, viewer)
     teams = moment.teams if moment is not None and moment.stage == "round" else None
-    seats = "".join(
-        render_seat(view, s, viewer, ui, names, t, came, teams, moment=moment)
-        for s in seat_order(view, viewer)
-    )
+    order = seat_order(view, viewer)
+    seats = "".join(render_seat(view, s, viewer, ui, names, t, came, teams, moment=moment) for s in order)
     return (
         f'<section class="romer-others" aria-labelledby="chariots-h"><h2 id="chariots-h" class="sr-only">'
-        f'{esc(t("chariot.title"))}</h2><ol class="rseats">{seats}</ol></section>'
+        f'{esc(t("chariot.title"))}</h2><ol class="rseats" data-others="{len(order)}">{seats}</ol></section>'
     )
 
 

@@ -39,7 +39,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "card.caesar_short": "0",
     "card.hidden": "verdeckte Karte",
     "banner.round": "Runde {n}",
-    "banner.piles": "Nachziehstapel {draw} · Ablagestapel {discard}",
+    "banner.piles": "Stapel {draw} · Ablage {discard}",
     "prompt.other": "{name} ist am Zug.",
     "prompt.other_trump": "{name} legt eine Trumpfkarte aus.",
     "prompt.other_retrump": "{name} hat die Trumpfkarte verloren und legt eine neue aus.",
