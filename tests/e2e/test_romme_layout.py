@@ -307,3 +307,57 @@ def test_the_sort_button_and_the_melds_stay_put_as_the_turn_passes(
     assert right - left <= 1, f"'By rank' moved {right - left:.0f} px sideways as the turn passed"
     high, low = page.evaluate("window.ludiMelds")
     assert low - high <= 1, f"the melds on the table moved {low - high:.0f} px up and down as the turn passed"
+
+
+#: While a bot plays on a phone: the log's newest line, and the tray's band that shows the
+#: latest move (its title, whether all of it is on screen and uncovered, its cards' count).
+LATEST_SEEN = """() => {
+  const screen = document.querySelector('#app [data-screen][data-busy="1"]');
+  const banner = document.querySelector('.banner[data-current]');
+  if (!screen || !banner || banner.dataset.current === '0') return null;
+  const newest = document.querySelector('.log .log__item:not(.log__item--empty)');
+  const band = document.querySelector('[data-tray] .romme-watch');
+  if (!band) return [newest && newest.textContent, null, false, 0];
+  const shown = el => {
+    const r = el.getBoundingClientRect();
+    if (r.width < 1 || r.top < 0 || r.bottom > innerHeight) return false;
+    if (r.left < 0 || r.right > innerWidth) return false;
+    const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+    return !!hit && el.contains(hit);
+  };
+  const cards = [...band.querySelectorAll('.pc')];
+  const title = band.querySelector('.romme-watch__title');
+  const seen = shown(title) && cards.every(shown);
+  return [newest && newest.textContent, title && title.textContent, seen, cards.length];
+}"""
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_a_phone_the_tray_shows_each_bot_move_with_its_cards(
+    page: Page, guard, base_url: str, lang
+) -> None:
+    """On a phone the tray covers the melds on the table while the bots play, and its action
+    bar stands empty then: a bot's melds and lay-offs were laid where nobody saw them (the
+    banner's recap told them in words). The bar's room now shows the latest move and its
+    cards, in view."""
+    open_against_bots(page, base_url, "romme", 11, (390, 844), lang=lang, pace="normal")
+    looks: list = []
+    for _ in range(600):
+        if (
+            len({tuple(found[:2]) for found in looks}) >= 8
+            or page.locator("[data-action='next-round']").count()
+        ):
+            break
+        found = page.evaluate(LATEST_SEEN)
+        if found is not None:
+            looks.append(found)
+        elif page.locator(IDLE + " .banner[data-current='0']").count():
+            julia_acts(page, "romme")
+        page.wait_for_timeout(100)
+    told = [found for found in looks if found[0]]
+    assert len({found[0] for found in told}) >= 4, f"too few bot moves seen: {looks[:5]}"
+    wrong = [found for found in told if found[1] != found[0] + "."]
+    assert not wrong, f"the tray's band did not show the latest move (newest line, band): {wrong[:3]}"
+    unseen = [found for found in told if not found[2]]
+    assert not unseen, f"the latest move out of sight: {unseen[:3]}"
+    assert any(found[3] >= 3 for found in told), "no meld seen with its cards"

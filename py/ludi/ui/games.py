@@ -142,6 +142,7 @@ GAMES = (
             "ludi.ui.romme.centre",
             "ludi.ui.romme.coaching",
             "ludi.ui.romme.tray",
+            "ludi.ui.romme.watch",
             "ludi.ui.romme.summaries",
             "ludi.ui.romme.table",
             "ludi.ui.romme.arrivals",

@@ -37,6 +37,7 @@ from ludi.ui.romme.summaries import (
 from ludi.ui.romme.table import prompt, render_banner, render_frame
 from ludi.ui.romme.tray import render_hand, render_knock, selection_panel
 from ludi.ui.romme.ui_state import RommeUIState, RoundMoment, TableHint
+from ludi.ui.romme.watch import render_watch
 from ludi.ui.widgets import RoundPauses, hand_key_target, render_ranked_end, render_watching
 
 GAME_ID = "romme"
@@ -171,7 +172,9 @@ class RommeTableUI(RoundPauses, GameUI):
         elif view.hand is not None:
             ask = ctx.ask if interactive else None  # for melds the legal list leaves out
             idle = prompt(view, ctx.viewer, legal, names, t)
-            action_area = selection_panel(view, legal if interactive else [], ui, v, t, ask, idle)
+            others = view.current is not None and view.current != ctx.viewer
+            watch = render_watch(view, names, t) if others else ""
+            action_area = selection_panel(view, legal if interactive else [], ui, v, t, ask, idle, watch)
         else:
             action_area = ""
         undo = ctx.undo is not None and ctx.undo.seat == ctx.viewer

@@ -71,12 +71,16 @@ def selection_panel(
     t: Translate,
     ask: Any = None,
     idle: str = "",
+    watch: str = "",
 ) -> str:
     """What the selected cards make, at once: a meld and its value, a lay-off, a discard.
 
     ``ask`` (the engine's questions) answers for a selection whose melds the legal list
-    leaves out (``melds_for``)."""
+    leaves out (``melds_for``); ``watch``, while the others play and nothing is selected, the
+    latest move (``watch.render_watch``)."""
     faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
+    if not faces and watch:
+        return _bar(watch, [], aria_live="off")
     if not faces:
         if ui.hint is not None:
             words = hint_text(ui.hint.hint, t, ui.hint.melds)
