@@ -9,8 +9,10 @@ PORT ?= 8000
 PY := .venv/bin/python
 STAMPS := .stamps
 APP_PY := $(shell find py -name '*.py' -not -path '*/__pycache__/*' 2>/dev/null)
-APP_STATIC := index.html manifest.webmanifest $(shell find css assets -type f -not -path 'assets/vendor/*' 2>/dev/null)
-RUNTIME := assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml sw.js
+APP_STATIC := index.html manifest.webmanifest $(shell find assets -type f -not -path 'assets/vendor/*' -not -path 'assets/styles/*' 2>/dev/null)
+# The style sheets the page loads: ours (css/) without their comments (tools/lean_styles.py).
+STYLES := $(patsubst css/%.css,assets/styles/%.css,$(wildcard css/*.css))
+RUNTIME := assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip pyscript.toml $(STYLES) sw.js
 PYTEST_ARGS ?=
 
 .PHONY: play test setup site icons unit e2e lint bench clean
@@ -112,7 +114,10 @@ assets/vendor/pyodide/python_stdlib.zip: node_modules/.package-lock.json tools/v
 pyscript.toml: $(APP_PY) tools/gen_pyscript_toml.py | $(STAMPS)/venv
 	$(PY) tools/gen_pyscript_toml.py
 
-sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip
+assets/styles/%.css: css/%.css tools/lean_styles.py | $(STAMPS)/venv
+	$(PY) tools/lean_styles.py $< $@
+
+sw.js: pyscript.toml $(APP_PY) $(APP_STATIC) $(STYLES) tools/gen_sw.py tools/sw.template.js assets/vendor/pyscript/core.js assets/vendor/pyodide/python_stdlib.zip
 	$(PY) tools/gen_sw.py
 
 bench: setup

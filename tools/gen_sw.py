@@ -19,7 +19,8 @@ from pathlib import Path
 
 from gen_pyscript_toml import ROOT
 
-STATIC_DIRS = ("css", "assets")
+#: css/ is what we write; the page loads assets/styles/, made from it (tools/lean_styles.py).
+STATIC_DIRS = ("assets",)
 # PyScript chunks for <py-editor>, <py-terminal> and friends: never loaded by the app.
 NOT_PRECACHED = (
     "assets/vendor/pyscript/codemirror*",
@@ -35,7 +36,7 @@ NOT_PRECACHED = (
 PASSTHROUGH = ("assets/vendor/pyodide/pyodide.asm.wasm",)
 # What a first visit loads before Python is ready (the loading screen's progress total).
 BOOT = (
-    "css/ludi.css",
+    "assets/styles/ludi.css",
     "pyscript.toml",
     "py/main.py",
     "assets/vendor/pyscript/core*",

@@ -45,7 +45,8 @@ def test_the_site_is_what_the_worker_precaches_and_the_worker(site: Path) -> Non
         "index.html",
         "pyscript.toml",
         "py/main.py",
-        "css/ludi.css",
+        "assets/styles/ludi.css",
+        "assets/styles/romer.css",
         "manifest.webmanifest",
         "assets/icons/apple-touch-icon.png",
         "assets/boot/pyodide.mjs",
@@ -59,7 +60,8 @@ def test_the_site_is_what_the_worker_precaches_and_the_worker(site: Path) -> Non
         assert rel in files(site), rel
     # ... and nothing of the repository's own (the app's modules travel in the stdlib zip).
     top = {rel.split("/", 1)[0] for rel in files(site)}
-    assert top == {"index.html", "pyscript.toml", "manifest.webmanifest", "sw.js", "py", "css", "assets"}
+    # The style sheets travel lean (assets/styles/), their commented sources (css/) stay home.
+    assert top == {"index.html", "pyscript.toml", "manifest.webmanifest", "sw.js", "py", "assets"}
     assert [rel for rel in files(site) if rel.endswith(".py")] == ["py/main.py"]
     assert not [rel for rel in files(site) if rel.endswith(".map") or "codemirror" in rel or "xterm" in rel]
 
