@@ -162,6 +162,10 @@ class TableSession:
             return None  # ... and in a hidden game with their cards on screen
         return point
 
+    def has_acted(self, seat: int) -> bool:
+        """Whether ``seat`` moved in the story told so far (a resumed game's starts afresh)."""
+        return seat in self._last_act
+
     def recap(self, seat: int | None, own_turn: bool = False) -> list[str]:
         """What the others did since ``seat`` last acted (since the start if it never did), in
         the words of the live region: spectator views only, so never a hidden card. With

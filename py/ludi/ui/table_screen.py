@@ -114,8 +114,10 @@ class TableScreen(SessionScreen):
         session = self.session
         if session.handoff is not None and not session.game.holds(session.ui):
             self.legal = []
+            seat = session.handoff
+            recap = session.recap(seat)
             return render_handoff(
-                session.state.seats[session.handoff].name, self.shell.t, recap=session.recap(session.handoff)
+                session.state.seats[seat].name, self.shell.t, recap=recap, moved=session.has_acted(seat)
             )
         return session.game.render_table(self.context())
 
@@ -296,12 +298,16 @@ class EndScreen(SessionScreen):
     actions = {"again": again, "replay": replay}
 
 
-def render_handoff(name: str, t: Translate, reason: str = "", recap: list[str] | None = None) -> str:
+def render_handoff(
+    name: str, t: Translate, reason: str = "", recap: list[str] | None = None, moved: bool = True
+) -> str:
     """Between two humans: nothing private on screen until the next player taps; what the
-    others did since that player's last move, so nobody needs the table to catch up."""
+    others did since that player's last move (``moved``; else so far), so nobody needs the
+    table to catch up."""
     note = f'<p class="handoff__note">{esc(reason)}</p>' if reason else ""
     if recap:
-        note += f'<h2 class="handoff__since">{esc(t("table.since_your_move"))}</h2>{render_recap(recap, t)}'
+        since = t("table.since_your_move" if moved else "table.so_far")
+        note += f'<h2 class="handoff__since">{esc(since)}</h2>{render_recap(recap, t)}'
     ready = button(t("handoff.ready", name=name), "reveal", cls="btn btn--primary btn--big")
     return (
         f'<section class="handoff panel" aria-labelledby="handoff-title">'

@@ -220,3 +220,28 @@ def test_the_recap_stays_through_the_players_own_turn() -> None:
         assert not re.findall(r'<li class="recap__item">', unescape(app.render()))
 
     run_async(run())
+
+
+def test_the_hand_off_says_since_your_last_move_only_to_a_player_who_has_moved() -> None:
+    """Livia's first hand-off said "Since your last move" before she had made one."""
+
+    def heading(html: str) -> str:
+        return re.search(r'<h2 class="handoff__since">(.*?)</h2>', html).group(1)
+
+    async def run() -> None:
+        app = _romer_table(("human", "bot", "human", "bot"))
+        await settle(app)
+        headings: dict[int, list[str]] = {0: [], 2: []}
+        while len(headings[0]) < 2:
+            if app.session.handoff is not None:
+                html = unescape(app.render())
+                if 'class="handoff__since"' in html:
+                    headings[app.session.handoff].append(heading(html))
+                app.click("reveal")
+            _play_first_card(app)
+            await settle(app)
+        assert headings[2][0] == app.t("table.so_far")
+        assert headings[2][1:] and set(headings[2][1:]) == {app.t("table.since_your_move")}
+        assert set(headings[0]) == {app.t("table.since_your_move")}  # she dealt and played first
+
+    run_async(run())

@@ -134,6 +134,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bot_speed.normal": "Normal (eine Sekunde je Zug)",
     "bot_speed.slow": "Langsam (zwei Sekunden je Zug)",
     "table.since_your_move": "Seit deinem letzten Zug",
+    "table.so_far": "Bisher",
     "boot.no_wasm": (
         "Ludi kann hier nicht starten: Dieser Browser führt kein WebAssembly aus. Auf iPhone und "
         "iPad schaltet der Blockierungsmodus es ab – nimm diese Website unter Einstellungen › "

@@ -129,6 +129,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bot_speed.normal": "Normal (a second a move)",
     "bot_speed.slow": "Slow (two seconds a move)",
     "table.since_your_move": "Since your last move",
+    "table.so_far": "So far",
     "boot.no_wasm": (
         "Ludi cannot start here: this browser runs no WebAssembly. On an iPhone or iPad, Lockdown "
         "Mode turns it off — exclude this website under Settings › Privacy & Security › Lockdown "

@@ -134,6 +134,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "bot_speed.normal": "Normal (une seconde par coup)",
     "bot_speed.slow": "Lent (deux secondes par coup)",
     "table.since_your_move": "Depuis votre dernier coup",
+    "table.so_far": "Jusqu’ici",
     "boot.no_wasm": (
         "Ludi ne peut pas démarrer ici : ce navigateur n’exécute pas WebAssembly. Sur iPhone et "
         "iPad, le mode Isolement le désactive — excluez ce site dans Réglages › Confidentialité et "
