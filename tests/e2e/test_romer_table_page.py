@@ -390,3 +390,24 @@ def test_on_a_phone_every_other_chariot_is_in_view(page: Page, guard, base_url: 
     assert not moved, f"the tray's top moved from {tray_top} to {moved} while the bots played"
     hidden = [place for found in looks for place in found if not place[4]]
     assert not hidden, f"a chariot out of view while the bots played (seat, top, bottom, tray): {hidden[:3]}"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_on_an_upright_tablet_four_players_fit_above_the_tray(page: Page, guard, base_url: str, lang) -> None:
+    """Four players at 768x1024: the three others one under another pushed the middle under the
+    tray (the last trick on the player's turn, the trick to answer, which the page then
+    scrolled to, the banner leaving the screen). Side by side, the whole table fits: nothing
+    scrolled, the middle wholly above the tray."""
+    page.set_viewport_size({"width": 768, "height": 1024})
+    for scene in (romer_scenes.my_turn, romer_scenes.answer_trick):
+        open_saved(page, base_url, scene(), lang)
+        page.wait_for_selector(JULIAS_TURN, state="attached")
+        page.evaluate(PAINTED)
+        tray_top = box(page, "[data-tray]")[1]
+        places = [box(page, f".romer-others .rseat[data-seat='{seat}']") for seat in range(1, 4)]
+        middle = box(page, ".romer-trick")
+        assert page.evaluate("scrollY") == 0, f"{scene.__name__}: the page scrolled"
+        assert all(place[3] <= middle[1] for place in places), f"{scene.__name__}: {places} over {middle}"
+        assert middle[3] <= tray_top + 0.5, (
+            f"{scene.__name__}: the middle ends at {middle[3]}, the tray from {tray_top}"
+        )
