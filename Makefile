@@ -22,8 +22,8 @@ play: setup
 
 # The browser tests mostly wait on their pages (a runtime booting, bots at their pace, cards
 # moving), so two run at once (pytest-xdist, a test file to each worker), V8 running the
-# runtime as its baseline compiler emits it (tests/e2e/conftest.py says why): 223 of them in
-# 10 minutes, then 21 alone in 5.4 (a clean-clone run); E2E_WORKERS=0 runs them one at a
+# runtime as its baseline compiler emits it (tests/e2e/conftest.py says why): 228 of them in
+# 8.5 minutes, then 21 alone in 4.8 (a clean-clone run); E2E_WORKERS=0 runs them one at a
 # time. Those that time the page's main thread or watch whole rounds paint by paint (marked
 # "alone") run afterwards by themselves, with V8's defaults: beside another browser, the machine's other
 # core busy, they saw long tasks the page never made and, now and then, moments they never met
