@@ -309,7 +309,7 @@ def test_the_sort_button_and_the_melds_stay_put_as_the_turn_passes(
     assert low - high <= 1, f"the melds on the table moved {low - high:.0f} px up and down as the turn passed"
 
 
-#: While a bot plays on a phone: the log's newest line, and the tray's band that shows the
+#: While a bot plays: the log's newest line, and the tray's band that shows the
 #: latest move (its title, whether all of it is on screen and uncovered, its cards' count).
 LATEST_SEEN = """() => {
   const screen = document.querySelector('#app [data-screen][data-busy="1"]');
@@ -332,15 +332,17 @@ LATEST_SEEN = """() => {
 }"""
 
 
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_on_a_phone_the_tray_shows_each_bot_move_with_its_cards(
-    page: Page, guard, base_url: str, lang
-) -> None:
-    """On a phone the tray covers the melds on the table while the bots play, and its action
-    bar stands empty then: a bot's melds and lay-offs were laid where nobody saw them (the
-    banner's recap told them in words). The bar's room now shows the latest move and its
-    cards, in view."""
-    open_against_bots(page, base_url, "romme", 11, (390, 844), lang=lang, pace="normal")
+@pytest.mark.parametrize(
+    "size, lang",
+    [((390, 844), "en"), ((390, 844), "de"), ((1024, 768), "en")],
+    ids=["phone", "phone-de", "across"],
+)
+def test_the_tray_shows_each_bot_move_with_its_cards(page: Page, guard, base_url: str, size, lang) -> None:
+    """On a phone the tray covers the melds on the table while the bots play (across a tablet
+    their lower rows, once there are many), and its action bar stood empty then: a bot's melds
+    and lay-offs were laid where nobody saw them (the banner's recap told them in words). The
+    bar's room now shows the latest move and its cards, in view."""
+    open_against_bots(page, base_url, "romme", 11, size, lang=lang, pace="normal")
     looks: list = []
     for _ in range(600):
         if (

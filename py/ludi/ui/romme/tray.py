@@ -80,7 +80,7 @@ def selection_panel(
     latest move (``watch.render_watch``)."""
     faces = [ui.order[p] for p in ui.selected if p < len(ui.order)]
     if not faces and watch:
-        return _bar(watch, [], aria_live="off")
+        return _bar(watch, [], " selection--watch", aria_live="off")
     if not faces:
         if ui.hint is not None:
             words = hint_text(ui.hint.hint, t, ui.hint.melds)

@@ -1,10 +1,10 @@
-"""What a phone's tray shows in its action bar's room while the others play: the latest move,
-and its cards (a meld laid down, the meld a card was laid off on, a discard).
+"""What the tray shows in its action bar's room while the others play: the latest move, and
+its cards (a meld laid down, the meld a card was laid off on, a discard).
 
-On a phone the tray, stuck to the screen's foot, covers the melds on the table, and its bar
-stands empty while the others play: a bot's melds and lay-offs went where nobody saw them.
-Wider screens show the table itself and hide the copy (CSS). Hidden from screen readers: the
-live region says each move once. Only cards everyone saw move are shown (the log's own rule).
+The tray, stuck to the screen's foot, covers the melds on the table on a phone (their lower
+rows across a tablet once there are many), and its bar stood empty while the others played: a
+bot's melds and lay-offs went where nobody saw them. Hidden from screen readers: the live
+region says each move once. Only cards everyone saw move are shown (the log's own rule).
 """
 
 from __future__ import annotations
