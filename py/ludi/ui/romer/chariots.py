@@ -146,8 +146,9 @@ def render_opponents(
     t: Translate,
     moment: Moment | None,
 ) -> str:
-    """The others' places, their number on the list (``data-others``): three side by side on
-    a phone, where one under another the third lay under the tray."""
+    """The others' places, their number on the list (``data-others``): three stand side by
+    side on a phone and an upright tablet, where one under another they pushed the third (on
+    a tablet the trick) under the tray."""
     came = arrivals(view, viewer)
     teams = moment.teams if moment is not None and moment.stage == "round" else None
     order = seat_order(view, viewer)
