@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from conftest import ENGINES, open_engine
-from drivers import EnginePage
+from drivers import EngineError, EnginePage
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "py"))
@@ -52,7 +52,33 @@ def start(page: EnginePage, base_url: str, settings: dict[str, str] | None = Non
     store = "(items) => { for (const [k, v] of items) localStorage.setItem(k, v); }"
     page.evaluate(store, list(stored.items()))
     page.goto(base_url + "/")
-    page.wait_for_function(READY, timeout=BOOT_S)
+    wait_booted(page)
+
+
+#: What the page shows and how far its start came, for a start that never ended.
+BOOT_STATE = """() => ({
+  marks: {...document.documentElement.dataset},
+  stages: performance.getEntriesByType('mark').map(m => `${m.name}@${Math.round(m.startTime)}`),
+  files: performance.getEntriesByType('resource').map(r => r.name.split('/').pop()).slice(-12),
+  shown: (document.querySelector('.loading, #app') || document.body).innerText.slice(0, 200),
+})"""
+
+
+class BootNeverEnded(AssertionError):
+    """The page was not ready after ``BOOT_S``: what it showed and how far it came, to tell a
+    start that hung from one that failed (a WebKit page once stayed on its loading screen for
+    the whole 120 s on CI; it has not happened on demand)."""
+
+
+def wait_booted(page: EnginePage) -> None:
+    try:
+        page.wait_for_function(READY, timeout=BOOT_S)
+    except EngineError as error:
+        try:
+            state = page.evaluate(BOOT_STATE)
+        except EngineError as unreadable:
+            state = f"unreadable: {unreadable}"
+        raise BootNeverEnded(f"{page.name}: the app's start never ended: {state}") from error
 
 
 def open_saved(page: EnginePage, base_url: str, game: str, seed: int = 3, record: str | None = None) -> None:
@@ -128,7 +154,7 @@ def test_a_reload_mid_game_resumes_the_same_game(engine: EnginePage, base_url: s
     saved = engine.evaluate("() => localStorage.getItem('ludi.save.romme')")
     moves = engine.locator("#app [data-screen]").get_attribute("data-moves")
     engine.reload()
-    engine.wait_for_function(READY, timeout=BOOT_S)
+    wait_booted(engine)
     engine.click("[data-action='resume']")
     engine.wait_for_selector("#app [data-screen='table'][data-busy='0']")
     assert engine.locator("#app [data-screen]").get_attribute("data-moves") == moves
@@ -171,7 +197,7 @@ def test_the_runtime_snapshot_is_made_then_restored(engine: EnginePage, base_url
     room = int(engine.evaluate("() => document.documentElement.dataset.runtimeSnapshotRoom"))
     assert room >= 4 * 2**20, room
     engine.reload()
-    engine.wait_for_function(READY, timeout=BOOT_S)
+    wait_booted(engine)
     assert engine.evaluate(SNAPSHOT) == "loaded"
     engine.click("[data-action='setup'][data-arg='romisch-pokern']")
     engine.wait_for_selector("[data-screen='setup']")
@@ -181,19 +207,19 @@ def test_the_app_comes_back_offline_through_its_service_worker(engine: EnginePag
     server, url = serve_in_background()
     try:
         engine.goto(url + "/")
-        engine.wait_for_function(READY, timeout=BOOT_S)
+        wait_booted(engine)
         engine.wait_for_function(
             "() => navigator.serviceWorker.getRegistration().then((r) => r?.active?.state === 'activated')",
             timeout=BOOT_S,
         )
         engine.reload()  # now under the worker's control
-        engine.wait_for_function(READY, timeout=BOOT_S)
+        wait_booted(engine)
         assert engine.evaluate("() => !!navigator.serviceWorker.controller")
     finally:
         server.shutdown()
         server.server_close()
     engine.reload()  # the server is gone: everything comes from the worker's cache
-    engine.wait_for_function(READY, timeout=BOOT_S)
+    wait_booted(engine)
     assert engine.locator("[data-action='setup'][data-arg='romme']").count() == 1
 
 
@@ -211,7 +237,7 @@ def test_as_an_ipad_page_and_worker_take_the_ios_branch_and_a_round_plays(
         assert page.evaluate("() => document.documentElement.dataset.runtimeSnapshotIos") == "true"
         assert page.evaluate(SNAPSHOT) == "stored"
         page.reload()
-        page.wait_for_function(READY, timeout=BOOT_S)
+        wait_booted(page)
         assert page.evaluate(SNAPSHOT) == "loaded"
         open_saved(page, base_url, "romer", seed=SHORT_ROUND["romer"])
         play_until(page, "romer", "[data-action='next-round'], [data-screen='end']")
