@@ -182,7 +182,10 @@
         let limit = window.innerHeight;
         for (const tray of root.querySelectorAll("[data-tray]")) {
           const position = getComputedStyle(tray).position;
-          if (position === "sticky" || position === "fixed") limit = Math.min(limit, tray.getBoundingClientRect().top);
+          const dock = tray.getBoundingClientRect();
+          // A tray beside the element (a phone held across) covers none of it.
+          if (dock.left >= box.right || dock.right <= box.left) continue;
+          if (position === "sticky" || position === "fixed") limit = Math.min(limit, dock.top);
         }
         const from = window.scrollY;
         if (box.bottom > limit) window.scrollBy(0, box.bottom - limit + margin);

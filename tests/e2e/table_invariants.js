@@ -105,7 +105,9 @@
     }
     for (const d of docks) {
       if (d.r.left < -1 || d.r.right > W + 1) note('a dock wider than the screen', d.el, `${Math.round(d.r.left)}..${Math.round(d.r.right)} of ${W}`);
-      if (d.r.height > H * 0.75) note('a dock taller than three quarters of the screen', d.el, `${Math.round(d.r.height)} of ${H}`);
+      // (a tray beside the table, half the screen wide on a phone held across, is as tall as it)
+      if (d.r.height > H * 0.75 && d.r.width > W * 0.5 + 1)
+        note('a dock taller than three quarters of the screen', d.el, `${Math.round(d.r.width)}x${Math.round(d.r.height)} of ${W}x${H}`);
     }
     const maxScroll = Math.max(0, doc.scrollHeight - H);
     const targets = new Set(app.querySelectorAll(mustSee));
@@ -127,6 +129,7 @@
       let top = 0, bottom = 0;
       for (const d of docks) {
         if (d.el.contains(el) || el.contains(d.el)) continue;
+        if (d.r.left >= r.right - 1 || d.r.right <= r.left + 1) continue;  // beside it: covers none of it
         const after = d.el.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING;
         if (d.bottom && !after) bottom = Math.max(bottom, d.r.height);
         if (d.top && after) top = Math.max(top, d.r.height);

@@ -1,6 +1,7 @@
 """The watcher of the whole-round test can fail: at a real table, a forced ellipsis, a page
-pushed wider than the screen, a row of buttons scrolling sideways, text laid over text and a dock
-covering what must be tapped are each reported."""
+pushed wider than the screen, a row of buttons scrolling sideways, text laid over text, a tray
+over most of the screen and a dock covering what must be tapped (a tray stuck to the bottom, or
+one beside the table on a phone held across) are each reported."""
 
 from __future__ import annotations
 
@@ -28,17 +29,29 @@ BREAKS = {
         ".banner__sub { position: relative; top: -1.2em; }",
         {"text drawn over other text"},
     ),
+    "a tray over most of the screen": (
+        ".romme .romme-own { min-height: 80vh; }",
+        {"a dock taller than three quarters of the screen"},
+    ),
     "a covering dock": (
         ".romme .felt { position: sticky; top: 0; z-index: 5; min-height: 100vh; }",
         {"covered by a dock wherever the page is scrolled"},
     ),
+    # a phone held across: the table no longer kept clear of the tray at the screen's right
+    "a side tray over the table": (
+        ".screen:has(.table-screen .tray) { padding-right: 0; }",
+        {"covered by a dock wherever the page is scrolled"},
+    ),
 }
+#: The size each breakage is shown at (else a tablet upright).
+ACROSS_A_PHONE = {"a side tray over the table": (844, 390)}
 
 
 @pytest.mark.parametrize("breakage", sorted(BREAKS))
 def test_the_watcher_reports_a_broken_table(page: Page, guard, base_url: str, breakage: str) -> None:
     css, rules = BREAKS[breakage]
-    page.set_viewport_size({"width": 768, "height": 1024})
+    width, height = ACROSS_A_PHONE.get(breakage, (768, 1024))
+    page.set_viewport_size({"width": width, "height": height})
     open_table(page, base_url, "romme", "en")
     page.click("[data-action='deal']")  # the rules before the first deal, then the table
     page.wait_for_selector("[data-screen='table'] .banner")

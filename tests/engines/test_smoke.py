@@ -20,6 +20,7 @@ sys.path.insert(0, str(ROOT / "py"))
 sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
+from across_probe import ACROSS, LOOK, TABLE_PARTS, TRAY_TAPS  # noqa: E402
 from hand_letters import HAND_CARDS, letters_off  # noqa: E402
 from start_files import DOWNLOADS, EARLY_FILES  # noqa: E402
 from table_play import SETTLED, deal_or_act  # noqa: E402
@@ -37,6 +38,7 @@ SEATS = {
     "romisch-pokern": (Seat("Julia"), Seat("Marcus", "bot", "easy")),
 }
 SNAPSHOT = "() => document.documentElement.dataset.runtimeSnapshot"
+JULIAS_TURN = ".banner[data-current='0']"
 #: Deals whose first round ends soonest under Julia's plain moves against the easy bots: Rommé
 #: 21 steps (seed 3: 43), Römer 9 (seed 3: 19), counted in Chromium. A step by taps costs about
 #: a second in WebKit, and these tests ask only that a whole round plays to its summary.
@@ -241,5 +243,28 @@ def test_as_an_ipad_page_and_worker_take_the_ios_branch_and_a_round_plays(
         assert page.evaluate(SNAPSHOT) == "loaded"
         open_saved(page, base_url, "romer", seed=SHORT_ROUND["romer"])
         play_until(page, "romer", "[data-action='next-round'], [data-screen='end']")
+    finally:
+        page.close()
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_on_a_phone_held_across_the_tray_stands_beside_the_table(
+    name: str, display: str, base_url: str
+) -> None:
+    """The screen's right half is the tray (a fixed box), the table scrolls beside it: Römer's
+    chariots and trick, brought into view, lie clear of it, with the hand's cards on the screen
+    (tests/e2e/test_phone_across.py in Chromium, for every game)."""
+    page = open_engine(name, display, size=ACROSS)
+    try:
+        open_saved(page, base_url, "romer")
+        page.wait_for_function(SETTLED, timeout=60)
+        if page.locator("[data-action='deal']").count():
+            page.click("[data-action='deal']")  # the round's rules before its first deal
+        julias_turn = f'() => ({SETTLED})() && !!document.querySelector("{JULIAS_TURN}")'
+        page.wait_for_function(julias_turn, timeout=60)
+        seen = page.evaluate(LOOK, [TABLE_PARTS["romer"], TRAY_TAPS])
+        assert len(seen) >= 3, seen
+        for look in seen:
+            assert look["inView"] and look["overlap"] == 0 and not look["off"], (name, look)
     finally:
         page.close()

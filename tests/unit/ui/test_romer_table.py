@@ -264,7 +264,7 @@ def test_the_rounds_deciding_moment_turns_every_chariot_up_and_keeps_the_rounds_
         act(app, "horse-keep")
         html = unescape(app.render())
         assert "The round is over" in html
-        own = re.search(r'<section class="romer-own".*?</section>', html, re.S).group(0)
+        own = re.search(r'<section class="romer-own[^"]*".*?</section>', html, re.S).group(0)
         assert 'class="rc rc--back' not in own and "rc--back" not in own
         team = app.session.state.view(None).results[-1].teams[0]
         assert len(shown_cards(own)) == len(team) == 7
@@ -307,7 +307,7 @@ def test_the_rounds_deciding_moment_keeps_the_hands_room_in_the_tray() -> None:
 
     async def run() -> None:
         app, html = at_the_deciding_moment()
-        own = re.search(r'<section class="romer-own".*?</section>', html, re.S).group(0)
+        own = re.search(r'<section class="romer-own[^"]*".*?</section>', html, re.S).group(0)
         room = re.search(r'<ol class="romer-hand romer-hand--room" aria-hidden="true">(.*?)</ol>', own, re.S)
         assert room is not None, own
         assert room.group(1).count('<li class="hand__place">') == 4  # five, less the horse she added

@@ -371,7 +371,7 @@ def render_table(
         t("table.thinking", name=view.names[seat]) if seat is not None and not human else t("table.dice")
     )
     dice_panel = (
-        f'<section class="panel dice-panel{writing}" data-tray aria-labelledby="dice-h">'
+        f'<section class="panel dice-panel tray{writing}" data-tray aria-labelledby="dice-h">'
         f'<h2 id="dice-h">{esc(heading)} <small>{esc(t("table.left", n=view.unrolled))}</small></h2>'
         f"{render_dice(view, legal, ui, t, interactive, version)}{dropped}"
         f'<div class="status-wrap">{render_status(view, legal, ui, t, outlook)}</div>{controls}</section>'

@@ -126,7 +126,7 @@ class RomerTableUI(RoundPauses, GameUI):
         others = chariots.render_opponents(view, ctx.viewer, ui, names, t, moment)
         middle = trick.render_middle(view, ctx.viewer, names, t, moment)
         if ctx.watching:  # between two humans: nobody's tray, the note says why
-            own = f'<section class="romer-own">{render_watching(t)}</section>'
+            own = f'<section class="romer-own tray">{render_watching(t)}</section>'
         else:
             own = tray.render_own(
                 view,

@@ -217,6 +217,6 @@ def render_own(
     watch = "" if acting or teams is not None else render_watch(view, s, names, t, moment)
     bar = render_bar(view, legal, ui, acting, version, t, kit, coaching, waiting, watch)
     return (
-        f'<section class="romer-own" data-tray aria-labelledby="hand-h"><h2 id="hand-h" class="sr-only">'
+        f'<section class="romer-own tray" data-tray aria-labelledby="hand-h"><h2 id="hand-h" class="sr-only">'
         f"{esc(t('hand.title', n=held))}</h2>{seat}{bar}{hand}</section>"
     )

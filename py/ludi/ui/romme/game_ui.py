@@ -182,9 +182,9 @@ class RommeTableUI(RoundPauses, GameUI):
         hand = render_hand(view, legal, ui, interactive, v, t, undo, action_area, me, hints=ctx.hints)
         log = render_log(view, names, ui.log_mark, t)
         sheet = render_folded_sheet(view, names, t)
-        tray = f'<div class="romme-own" data-tray>{hand}</div>' if hand else ""
+        tray = f'<div class="romme-own tray" data-tray>{hand}</div>' if hand else ""
         if ctx.watching:
-            tray = f'<div class="romme-own">{render_watching(t)}</div>'
+            tray = f'<div class="romme-own tray">{render_watching(t)}</div>'
         return render_frame(ctx.viewer, banner, players, piles, staging, melds, tray, log + sheet)
 
     def _render_moment(
@@ -196,7 +196,7 @@ class RommeTableUI(RoundPauses, GameUI):
         players = render_players(view, None, names, kinds, t)
         piles = render_piles(view, [], False, 0, t, arrivals)
         melds = render_melds(view, [], RommeUIState(), names, False, t)
-        tray = f'<div class="romme-own">{render_moment(moment, names, t)}</div>'
+        tray = f'<div class="romme-own tray">{render_moment(moment, names, t)}</div>'
         return render_frame(None, banner, players, piles, "", melds, tray, "")
 
     def click(self, ctx: TableContext, action: str, arg: str | None) -> Action | None:

@@ -1,0 +1,40 @@
+"""A phone held across (844x390): the tray stands beside the table, not over it.
+
+Stuck to the bottom of so short a screen the tray took 60 % of it or more (Rommé's, with cards
+of 87 px, was taller than the screen): Römer's trick, Rommé's piles and melds and Pokern's rows
+lay under it wherever the page was scrolled, and the hand ran off the tray's foot. Here every
+part of the table a player reads, brought into view, lies clear of the tray, and the tray's
+cards and buttons are on the screen beside it.
+"""
+
+from __future__ import annotations
+
+import pytest
+from across_probe import ACROSS, LOOK, TABLE_PARTS, TRAY_TAPS
+from against_bots import IDLE, open_against_bots
+from playwright.sync_api import Page
+
+
+def julias_turn(page: Page) -> None:
+    page.wait_for_selector(f"{IDLE} .banner[data-current='0']", state="attached", timeout=60_000)
+
+
+@pytest.mark.parametrize("game", tuple(TABLE_PARTS))
+def test_on_a_phone_held_across_the_tray_stands_beside_the_table(
+    page: Page, guard, base_url: str, game: str
+) -> None:
+    open_against_bots(page, base_url, game, 11, ACROSS, pace="instant")
+    julias_turn(page)
+    if game == "romme":  # her cards after the draw: fourteen, the most a turn holds
+        page.click("[data-kind='draw-stock']")
+        page.wait_for_function(
+            f'document.querySelector("{IDLE}") && !document.querySelector("[data-kind=\'draw-stock\']")'
+        )
+    assert page.evaluate("document.documentElement.scrollWidth") <= ACROSS[0]
+    assert page.locator(TRAY_TAPS).count() >= 2
+    seen = page.evaluate(LOOK, [TABLE_PARTS[game], TRAY_TAPS])
+    assert len(seen) >= 3, seen  # the table's parts were found
+    for look in seen:
+        assert look["inView"], look  # the part itself fits the screen
+        assert look["overlap"] == 0, look  # and nothing of it lies under the tray
+        assert not look["off"], look  # the tray's cards and buttons on the screen beside it
