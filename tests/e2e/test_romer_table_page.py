@@ -299,9 +299,11 @@ RECAP_SEEN = """() => {
 }"""
 
 
-def open_julias_answer(page: Page, base_url: str, lang: str = "en") -> None:
-    """Julia (phone, 390x844) to answer Octavia's lead, the bots at the normal pace."""
-    page.set_viewport_size({"width": 390, "height": 844})
+def open_julias_answer(
+    page: Page, base_url: str, lang: str = "en", size: tuple[int, int] = (390, 844)
+) -> None:
+    """Julia (a phone upright, or ``size``) to answer Octavia's lead, the bots at the normal pace."""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
     open_saved(page, base_url, romer_scenes.answer_trick(), lang)
     page.evaluate("localStorage.setItem('ludi.bot-speed', 'normal')")
     page.reload()
@@ -349,6 +351,42 @@ def test_on_a_phone_the_recap_is_back_in_view_once_julia_has_answered(
     assert looks, "the bots never played"
     hidden = [found for found in looks if not found[3]]
     assert not hidden, f"the recap out of view while the bots played (top, bottom, tray top): {hidden[:3]}"
+
+
+#: While the bots play: is each card of the trick on screen (in the middle or the tray's band),
+#: and where is the hand's first card?
+TRICK_AND_HAND = (
+    "() => { const trick = ("
+    + TRICK_SEEN
+    + """)();
+  if (trick === null) return null;
+  return [trick, Math.round(document.querySelector('[data-tray] .rc-btn').getBoundingClientRect().top)];
+}"""
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "de", "fr"])
+def test_on_a_phone_held_across_the_bots_answers_are_seen_and_the_hand_stays(
+    page: Page, guard, base_url: str, lang: str
+) -> None:
+    """A phone held across (844x390): the tray is the screen's right half, and the middle of the
+    table lies low in the left half, under the banner and the chariots (its cards below the
+    screen's foot). As on a phone upright the tray's band shows the trick while the bots answer
+    it, within the room of the buttons: the hand never moves, through the bots' answers and
+    when the turn comes back (in German the line beside the tools took a third line then, and
+    the hand moved 14 px)."""
+    open_julias_answer(page, base_url, lang, size=(844, 390))
+    page.evaluate(PAINTED)
+    hand_top = round(box(page, "[data-tray] .rc-btn")[1])
+    looks = looks_while_the_bots_answer(page, base_url, TRICK_AND_HAND, lang, opened=True)
+    assert looks and max(len(found[0]) for found in looks) >= 3, looks  # a bot's answer was seen
+    unseen = [found[0] for found in looks if not all(shown for _, shown in found[0])]
+    assert not unseen, f"cards of the trick out of sight while the bots played: {unseen[:3]}"
+    moved = sorted({found[1] for found in looks} - {hand_top})
+    assert not moved, f"the hand moved from {hand_top} to {moved} while the bots played"
+    page.wait_for_selector(JULIAS_TURN, state="attached")
+    page.evaluate(PAINTED)
+    assert round(box(page, "[data-tray] .rc-btn")[1]) == hand_top, "the hand moved as her turn came back"
 
 
 #: While the bots play: where each other player's place is, and is it wholly on screen and clear
