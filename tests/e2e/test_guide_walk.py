@@ -18,14 +18,20 @@ from ludi.ui.i18n import game_catalog
 IDLE = "#app [data-screen][data-busy='0']"
 NEXT = "[data-action='guide-next']"
 # The centre of the first outlined element that is shown is that element (or inside it): no
-# sticky dock, header or guide panel lies over what the words point at.
+# sticky dock, header or guide panel lies over what the words point at. Scrolled to the middle
+# of the screen, or, an element taller than the room under the guide's box (Pokern's sheet on a
+# phone held across), with its top at the top of that room, as a player would.
 UNCOVERED = """() => {
   const el = [...document.querySelectorAll('[data-guided]')].find(e => e.getClientRects().length);
   if (!el) return 'nothing outlined';
-  el.scrollIntoView({block: 'center'});
-  const r = el.getBoundingClientRect();
-  const hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 20));
-  return hit && (el === hit || el.contains(hit)) ? '' : 'covered by ' + (hit ? hit.className : 'nothing');
+  let hit = null;
+  for (const block of ['center', 'start']) {
+    el.scrollIntoView({block});
+    const r = el.getBoundingClientRect();
+    hit = document.elementFromPoint(r.left + r.width / 2, r.top + Math.min(r.height / 2, 20));
+    if (hit && (el === hit || el.contains(hit))) return '';
+  }
+  return 'covered by ' + (hit ? hit.className : 'nothing');
 }"""
 # A row of buttons that scrolls sideways hides a button behind the edge ("Karte v…" on a phone
 # in German when going out): every such row shows all it holds.
@@ -42,7 +48,7 @@ WALKS = [
         ("romisch-pokern", ((1024, 768), (390, 844), (768, 1024))),
     )
     for lang, size in zip(("fr", "de", "en"), sizes, strict=True)
-]
+] + [(game, "en", (844, 390)) for game in ("romer", "romme", "romisch-pokern")]  # a phone held across
 
 
 def storage(lang: str) -> str:
