@@ -79,7 +79,9 @@
       if (cs.textOverflow === 'ellipsis' && wide) note('text ends in an ellipsis', el, `${el.scrollWidth} > ${el.clientWidth}`);
       const clamp = cs.webkitLineClamp || cs.getPropertyValue('-webkit-line-clamp');
       if (clamp && clamp !== 'none' && tall) note('text clamped', el, `${el.scrollHeight} > ${el.clientHeight}`);
-      if ((cs.overflowX === 'hidden' || cs.overflowX === 'clip') && wide && el.clientWidth > 0)
+      // (a card gliding in from outside the box widens it for the moment, its text whole)
+      if ((cs.overflowX === 'hidden' || cs.overflowX === 'clip') && wide && el.clientWidth > 0 &&
+          ![...el.querySelectorAll('[data-flip]')].some(gliding))
         note('text cut at the side', el, `${el.scrollWidth} > ${el.clientWidth}`);
       if ((cs.overflowY === 'hidden' || cs.overflowY === 'clip') && tall && el.clientHeight > 0)
         note('text cut at the bottom', el, `${el.scrollHeight} > ${el.clientHeight}`);
