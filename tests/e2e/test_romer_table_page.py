@@ -449,3 +449,39 @@ def test_on_an_upright_tablet_four_players_fit_above_the_tray(page: Page, guard,
         assert middle[3] <= tray_top + 0.5, (
             f"{scene.__name__}: the middle ends at {middle[3]}, the tray from {tray_top}"
         )
+
+
+#: Where the hand's first card is, while the bots play (None on Julia's turn or when idle).
+HAND_WHILE_BOTS_PLAY = """() => {
+  if (!document.querySelector('#app [data-screen="table"][data-busy="1"]')) return null;
+  const card = document.querySelector('[data-tray] .rc-btn');
+  const band = document.querySelector('.romer-watch');
+  return card && [Math.round(card.getBoundingClientRect().top), band ? band.innerText.split('\\n')[0] : ''];
+}"""
+
+
+def test_on_a_phone_held_across_the_hand_stays_through_the_bots_moves(
+    page: Page, guard, base_url: str
+) -> None:
+    """Six of Julia's turns against normal-paced bots at 844x352 (Safari across an iPhone) in
+    French: the band in the tray's room tells each bot's move beside the last trick's cards;
+    "Marcus change d'atout pour César jaune (1 carte défaussée)." took four lines in a column of
+    9rem, the band outgrew the room and the hand dropped 13 px until Julia's turn."""
+    open_against_bots(page, base_url, "romer", 3, (844, 352), lang="fr", pace="normal")
+    page.wait_for_selector(JULIAS_TURN, state="attached")
+    page.evaluate(PAINTED)
+    hand_top = round(box(page, "[data-tray] .rc-btn")[1])
+    looks, turns = [], 0
+    for _ in range(400):
+        if page.locator(JULIAS_TURN).count():
+            if turns == 6:
+                break
+            assert julia_acts(page, "romer")
+            turns += 1
+        found = page.evaluate(HAND_WHILE_BOTS_PLAY)
+        if found is not None:
+            looks.append(found)
+        page.wait_for_timeout(100)
+    assert turns == 6 and len(looks) > 20, (turns, len(looks))
+    moved = [found for found in looks if found[0] != hand_top]
+    assert not moved, f"the hand left {hand_top} while the bots played: {moved[:3]}"
