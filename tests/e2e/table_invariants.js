@@ -157,35 +157,48 @@
     const busy = screen.dataset.busy === '1';
     const banner = app.querySelector('.banner[data-current]');
     const current = banner ? banner.dataset.current : null;
-    let sample = null;
-    // Compared only while nothing in the tray glides (a glide is the consequence of a move).
-    // A card given its old place by a transform, for the frame before its glide starts
-    // (assets/render.js), is on its way too.
+    // Cards are compared only while nothing in the tray glides (a glide is the consequence of
+    // a move; a card given its old place by a transform, for the frame before its glide
+    // starts, assets/render.js, is on its way too). The tray and the box the hand is laid out
+    // in are compared at every paint, gliding or not: at the instant pace the bots' moves come
+    // while the player's own still glides, and a hand pushed down by them hid in that glide.
     const still = tray && !(tray.getAnimations ? tray.getAnimations({subtree: true}) : []).some(a => a.playState === 'running') &&
         ![...tray.querySelectorAll('[data-flip]')].some(el => el.style.transform);
-    if (tray && !still) sample = probe.prev;
-    else if (tray && screen.dataset.screen === 'table') {
+    if (tray && screen.dataset.screen === 'table') {
       const t = tray.getBoundingClientRect();
       const card = tray.querySelector('[data-action="card"], .hc, .rc-btn');  // a hand (dice are everyone's)
-      const c = card ? card.getBoundingClientRect() : null;
+      // the hand's own box: the nearest of the card's holders that no glide moves
+      let holder = card && card.parentElement;
+      while (holder && holder !== tray && (holder.hasAttribute('data-flip') || holder.style.transform ||
+             (holder.getAnimations ? holder.getAnimations() : []).some(a => a.playState === 'running')))
+        holder = holder.parentElement;
+      const h = holder ? holder.getBoundingClientRect() : null;
+      const c = card && still ? card.getBoundingClientRect() : null;
       const above = [...(tray.closest('.table-screen') || tray.parentElement).querySelectorAll(':scope > *, :scope > * > *')]
           .filter(el => el.getBoundingClientRect().bottom <= t.top + 1).map(el => `${el.className.split(' ')[0]}:${Math.round(el.getBoundingClientRect().height)}`).join(',');
-      sample = {at: now, text: tray.innerText.replace(/\s+/g, ' ').slice(0, 90) + ' [' + above + ']', moves: moves(), busy, viewTop: t.top, pageTop: t.top + scrollY, left: t.left, height: t.height,
-                cardTop: c && c.top, cardPage: c && c.top + scrollY, cardLeft: c && c.left};
-      const prev = probe.prev;
-      // The player's own move and what it sets off until the next still sample are theirs.
-      const ownMove = prev && probe.inputMoves !== undefined &&
+      const sample = {at: now, text: tray.innerText.replace(/\s+/g, ' ').slice(0, 90) + ' [' + above + ']', moves: moves(), busy, viewTop: t.top, pageTop: t.top + scrollY, left: t.left,
+                      handTop: h && h.top, handPage: h && h.top + scrollY, handLeft: h && h.left,
+                      cardTop: c && c.top, cardPage: c && c.top + scrollY, cardLeft: c && c.left};
+      // The player's own move and what it sets off until the next sample after it are theirs.
+      const own = (prev) => prev && probe.inputMoves !== undefined &&
           (prev.moves <= probe.inputMoves || moves() <= probe.inputMoves + 1);
-      if (prev && probe.lastInput < prev.at && !ownMove) {
-        const moved = (a, b, pa, pb) => Math.abs(a - b) > 1 && Math.abs(pa - pb) > 1;
+      const moved = (a, b, pa, pb) => Math.abs(a - b) > 1 && Math.abs(pa - pb) > 1;
+      const before = (prev) => `before (move ${prev.moves}${prev.busy ? ', busy' : ''}): ${prev.text} | after: ${sample.text}`;
+      const prev = probe.prev;
+      if (prev && probe.lastInput < prev.at && !own(prev)) {
         if (moved(prev.viewTop, sample.viewTop, prev.pageTop, sample.pageTop) || Math.abs(prev.left - sample.left) > 1)
-          note('the tray moved without a tap', tray, `top ${Math.round(prev.viewTop)} -> ${Math.round(sample.viewTop)}, left ${Math.round(prev.left)} -> ${Math.round(sample.left)}; before (move ${prev.moves}${prev.busy ? ', busy' : ''}): ${prev.text} | after: ${sample.text}`);
-        if (prev.cardTop != null && sample.cardTop != null &&
-            (moved(prev.cardTop, sample.cardTop, prev.cardPage, sample.cardPage) || Math.abs(prev.cardLeft - sample.cardLeft) > 1))
-          note('the hand moved without a tap', card, `top ${Math.round(prev.cardTop)} -> ${Math.round(sample.cardTop)}, left ${Math.round(prev.cardLeft)} -> ${Math.round(sample.cardLeft)}; before (move ${prev.moves}${prev.busy ? ', busy' : ''}): ${prev.text} | after: ${sample.text}`);
+          note('the tray moved without a tap', tray, `top ${Math.round(prev.viewTop)} -> ${Math.round(sample.viewTop)}, left ${Math.round(prev.left)} -> ${Math.round(sample.left)}; ${before(prev)}`);
+        if (prev.handTop != null && sample.handTop != null &&
+            (moved(prev.handTop, sample.handTop, prev.handPage, sample.handPage) || Math.abs(prev.handLeft - sample.handLeft) > 1))
+          note('the hand moved without a tap', holder, `its box's top ${Math.round(prev.handTop)} -> ${Math.round(sample.handTop)}, left ${Math.round(prev.handLeft)} -> ${Math.round(sample.handLeft)}; ${before(prev)}`);
       }
-    }
-    probe.prev = sample;
+      const prevStill = probe.prevStill;
+      if (still && prevStill && probe.lastInput < prevStill.at && !own(prevStill) && prevStill.cardTop != null && sample.cardTop != null &&
+          (moved(prevStill.cardTop, sample.cardTop, prevStill.cardPage, sample.cardPage) || Math.abs(prevStill.cardLeft - sample.cardLeft) > 1))
+        note('the hand moved without a tap', card, `top ${Math.round(prevStill.cardTop)} -> ${Math.round(sample.cardTop)}, left ${Math.round(prevStill.cardLeft)} -> ${Math.round(sample.cardLeft)}; ${before(prevStill)}`);
+      probe.prev = sample;
+      if (still) probe.prevStill = sample;
+    } else probe.prev = probe.prevStill = null;
     // 6. text drawn over other text (a mark laid over a name, a line run into the next)
     const runs = [];
     const faded = new Map();

@@ -1,14 +1,15 @@
 """The watcher of the whole-round test can fail: at a real table, a forced ellipsis, a page
 pushed wider than the screen, a row of buttons scrolling sideways, text laid over text, a tray
 over most of the screen and a dock covering what must be tapped (a tray stuck to the bottom, or
-one beside the table on a phone held across) are each reported."""
+one beside the table on a phone held across) are each reported, and so is a tray moved by the
+bots' moves while something in it glides."""
 
 from __future__ import annotations
 
 import pytest
 from playwright.sync_api import Page
 from table_invariants import broken, describe
-from table_play import first, tap
+from table_play import first, julia_acts, tap
 from test_tables_whole_rounds import open_table, settle
 
 #: What is broken on purpose, and the rules that must report it.
@@ -91,3 +92,34 @@ def test_the_whole_rounds_taps_leave_the_page_where_it_is(page: Page, guard, bas
         places.append(page.evaluate(PLACE))
     assert page.locator(".romme-own [aria-pressed='true']").count() == 1, "the last tap chose no card"
     assert len(set(map(tuple, places))) == 1, places
+
+
+#: The tray's hand pushed by a band grown while the bots play, with something in the tray moving
+#: all the while (as Römer's band on a phone held across shows the trick's cards gliding in):
+#: at the instant pace the bots' moves came inside the glides of the player's own, and the
+#: watcher, comparing only still moments, excused the move as part of hers.
+PUSHED_WHILE_GLIDING = """
+[data-screen][data-busy='1'] .romme-own .hand { margin-top: 24px; }
+@keyframes ludi-catch-pulse { from { opacity: 1; } to { opacity: 0.9; } }
+[data-screen][data-busy='1'] .romme-own .hand__value { animation: ludi-catch-pulse 0.3s infinite alternate; }
+"""
+
+
+def test_the_watcher_sees_the_hand_pushed_while_the_tray_glides(page: Page, guard, base_url: str) -> None:
+    page.set_viewport_size({"width": 768, "height": 1024})
+    open_table(page, base_url, "romme", "en")
+    page.click("[data-action='deal']")
+    page.wait_for_selector("[data-screen='table'] .banner")
+    page.add_style_tag(content=PUSHED_WHILE_GLIDING)
+    acted = 0
+    for _ in range(40):  # Julia's draw and discard, then the bots' turns until hers came back
+        settle(page)
+        if acted >= 2 and page.locator(".banner[data-current='0']").count():
+            break
+        acted += julia_acts(page, "romme")
+    else:
+        pytest.fail("Julia's turn never came back")
+    settle(page)
+    found = broken(page)
+    moved = {"the tray moved without a tap", "the hand moved without a tap"}
+    assert moved & {b["rule"] for b in found}, describe(found)
