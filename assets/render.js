@@ -198,11 +198,26 @@
 
   let pending = null;  // a glide waiting for the next frame: { root, before, ms }
 
+  // The glide each element is on: a glide's end clears only its own transition.
+  const gliding = new WeakMap();
   const glide = (root, before, ms) => {
+    const flips = [...root.querySelectorAll("[data-flip]")];
+    // A glide still running (the last move's, on this card or on the element the morph reused
+    // for it: a row's elements are kept by place) ends first, or its transform would be read
+    // as part of the card's new place and the card start off by it (a card drawn after a won
+    // trick began 329 px beyond a phone's tray). The card's place seen then is in ``before``.
+    // Its transition is cancelled, not just taken off the style: a running transition taken
+    // off (the morph drops a card's inline style) still moved it when its place was read.
+    if (document.getAnimations) {
+      for (const a of document.getAnimations()) {
+        const el = a.effect && a.effect.target;
+        if (a.transitionProperty === "transform" && el && el.hasAttribute("data-flip") && root.contains(el)) a.cancel();
+      }
+    }
     // Every place is read before any transform is written: a write between two reads makes
     // the next read lay the page out again (once per card, not once per frame).
     const moved = [];
-    for (const el of root.querySelectorAll("[data-flip]")) {
+    for (const el of flips) {
       const from = before.get(el.dataset.flip) || (el.dataset.flipFrom && before.get(el.dataset.flipFrom));
       if (!from) continue;
       const to = el.getBoundingClientRect();
@@ -218,12 +233,16 @@
     // at once, it needed the start positions' style worked out inside this callback, which
     // laid the page out a second time in the frame that already carries the move's render
     // (10-25 ms of that frame at 4x throttle; 2-5 ms this way).
+    const token = {};
+    for (const [el] of moved) gliding.set(el, token);
     requestAnimationFrame(() => {
       for (const [el] of moved) {
         el.style.transition = `transform ${ms}ms cubic-bezier(.2,.7,.3,1)`;
         el.style.transform = "";
       }
-      setTimeout(() => { for (const [el] of moved) el.style.transition = ""; }, ms + 60);
+      setTimeout(() => {
+        for (const [el] of moved) if (gliding.get(el) === token) el.style.transition = "";
+      }, ms + 60);
     });
   };
 
