@@ -19,7 +19,7 @@ from against_bots import SEATS as SEATS_AGAINST_BOTS
 from against_bots import open_against_bots
 from layout_probes import PAINTED, WATCH_SHIFTS
 from playwright.sync_api import Page
-from table_play import julia_acts
+from table_play import julia_acts, tap
 from test_pokern_support import HALF_FULL, IDLE, position_record, resume_record
 
 SIZES = {"phone": (390, 844), "tablet": (768, 1024), "landscape": (1024, 768)}
@@ -136,11 +136,13 @@ def test_a_failed_turn_shows_the_column_to_rescue_with_the_cards_and_pass(
 
 def taps_move_nothing(page: Page, taps: list[str]) -> None:
     """Each tap in turn leaves every element where it was and the page where it was scrolled;
-    the browser's own count of layout shifts (inputs included) stays at zero."""
+    the browser's own count of layout shifts (inputs included) stays at zero. Tapped where the
+    control is shown, as a finger does: Playwright's click may scroll its target "into view"
+    first (once in CI the page was found 10 px down after the first tap, never again)."""
     page.evaluate(WATCH_SHIFTS)
     for selector in taps:
         before = page.evaluate(PLACES)
-        page.locator(selector).first.click()
+        tap(page, page.locator(selector).first)
         page.wait_for_selector(IDLE, state="attached")
         after = page.evaluate(PLACES)
         assert after["scroll"] == before["scroll"], selector
