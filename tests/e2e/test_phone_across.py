@@ -13,16 +13,24 @@ import pytest
 from across_probe import ACROSS, LOOK, TABLE_PARTS, TRAY_TAPS
 from against_bots import IDLE, open_against_bots
 from playwright.sync_api import Page
+from test_pokern_layout import FAILED, open_at
 
 
 def julias_turn(page: Page) -> None:
     page.wait_for_selector(f"{IDLE} .banner[data-current='0']", state="attached", timeout=60_000)
 
 
-#: An iPhone's 844 px (390 high, and 352 as Safari leaves it with its bars shown), and the widest
+#: An iPhone's 844 px (390 high, and 352 as Safari leaves it with its bars shown), the widest
 #: phones' 932 px, past the 900 px where wide screens' rules begin (they ask for more height
-#: than a phone held across has).
-SIZES = {"844x390": ACROSS, "844x352": (844, 352), "932x430": (932, 430)}
+#: than a phone held across has), and the larger phones of a few years ago (736x414: the side
+#: tray began at 740 px, and there the tray stuck to the foot covered the table).
+SIZES = {"844x390": ACROSS, "844x352": (844, 352), "932x430": (932, 430), "736x414": (736, 414)}
+#: Lines each player's name takes in Pokern's sheet, where it stands across (a name broken
+#: after its fifth letter, "Marcu" over "s", in a half of 368 px).
+NAME_LINES = """() => [...document.querySelectorAll('.pokern-sheet .sheet__player')]
+  .filter(el => getComputedStyle(el).writingMode === 'horizontal-tb')
+  .map(el => { const r = document.createRange(); r.selectNodeContents(el);
+               return [el.textContent, new Set([...r.getClientRects()].map(b => Math.round(b.top))).size]; })"""
 
 
 @pytest.mark.parametrize("size", tuple(SIZES))
@@ -45,3 +53,13 @@ def test_on_a_phone_held_across_the_tray_stands_beside_the_table(
         assert look["inView"], look  # the part itself fits the screen
         assert look["overlap"] == 0, look  # and nothing of it lies under the tray
         assert not look["off"], look  # the tray's cards and buttons on the screen beside it
+
+
+@pytest.mark.parametrize("size", tuple(SIZES))
+def test_on_a_phone_held_across_pokerns_four_names_stand_whole(page: Page, guard, base_url: str, size: str) -> None:
+    """Four players' names of six and seven letters across the sheet's head, each on one line,
+    in the table's half of the screen (at 736 px, 368 px wide)."""
+    open_at(page, base_url, SIZES[size], **FAILED)
+    names = page.evaluate(NAME_LINES)
+    assert len(names) == 4, names
+    assert all(lines == 1 for _, lines in names), names
