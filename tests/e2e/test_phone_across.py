@@ -30,7 +30,8 @@ SIZES = {"844x390": ACROSS, "844x352": (844, 352), "932x430": (932, 430), "736x4
 NAME_LINES = """() => [...document.querySelectorAll('.pokern-sheet .sheet__player')]
   .filter(el => getComputedStyle(el).writingMode === 'horizontal-tb')
   .map(el => { const r = document.createRange(); r.selectNodeContents(el);
-               return [el.textContent, new Set([...r.getClientRects()].map(b => Math.round(b.top))).size]; })"""
+               const tops = [...r.getClientRects()].map(b => Math.round(b.top));
+               return [el.textContent, new Set(tops).size]; })"""
 
 
 @pytest.mark.parametrize("size", tuple(SIZES))
@@ -56,7 +57,9 @@ def test_on_a_phone_held_across_the_tray_stands_beside_the_table(
 
 
 @pytest.mark.parametrize("size", tuple(SIZES))
-def test_on_a_phone_held_across_pokerns_four_names_stand_whole(page: Page, guard, base_url: str, size: str) -> None:
+def test_on_a_phone_held_across_pokerns_four_names_stand_whole(
+    page: Page, guard, base_url: str, size: str
+) -> None:
     """Four players' names of six and seven letters across the sheet's head, each on one line,
     in the table's half of the screen (at 736 px, 368 px wide)."""
     open_at(page, base_url, SIZES[size], **FAILED)
