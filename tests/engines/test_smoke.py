@@ -21,6 +21,7 @@ sys.path.insert(0, str(ROOT / "tools"))
 sys.path.insert(0, str(ROOT / "tests/e2e"))
 
 from across_probe import ACROSS, LOOK, TABLE_PARTS, TRAY_TAPS  # noqa: E402
+from glide_probe import GLIDE_ON_A_GLIDE, starts_where_seen  # noqa: E402
 from hand_letters import HAND_CARDS, letters_off  # noqa: E402
 from start_files import DOWNLOADS, EARLY_FILES  # noqa: E402
 from table_play import SETTLED, deal_or_act  # noqa: E402
@@ -101,6 +102,17 @@ def play_until(page: EnginePage, game: str, done: str, steps: int = 500) -> None
             continue
         assert deal_or_act(page, game), f"{page.name}: Julia's turn, and nothing to tap"
     pytest.fail(f"{page.name}: {done} not reached in {steps} steps")
+
+
+def test_a_glide_begun_while_another_runs_starts_where_the_card_is_seen(
+    engine: EnginePage, base_url: str
+) -> None:
+    """The browser suite's test of two glides, the second begun halfway through the first, in
+    this engine: the running one is cancelled through the Web Animations API before the new
+    places are read (``assets/render.js``)."""
+    start(engine, base_url)
+    problem = starts_where_seen(engine.evaluate(GLIDE_ON_A_GLIDE))
+    assert problem is None, problem
 
 
 def test_a_round_of_romme_plays_to_its_summary_by_taps(engine: EnginePage, base_url: str) -> None:
