@@ -13,7 +13,9 @@ import pytest
 from across_probe import ACROSS, LOOK, TABLE_PARTS, TRAY_TAPS
 from against_bots import IDLE, open_against_bots
 from playwright.sync_api import Page
-from test_pokern_layout import FAILED, open_at
+from table_invariants import broken, describe, install
+from test_pokern_layout import FAILED, QUICK, open_at, screenshots
+from test_pokern_support import resume_record
 
 
 def julias_turn(page: Page) -> None:
@@ -25,11 +27,11 @@ def julias_turn(page: Page) -> None:
 #: than a phone held across has), and the larger phones of a few years ago (736x414: the side
 #: tray began at 740 px, and there the tray stuck to the foot covered the table).
 SIZES = {"844x390": ACROSS, "844x352": (844, 352), "932x430": (932, 430), "736x414": (736, 414)}
-#: Lines each player's name takes in Pokern's sheet, where it stands across (a name broken
-#: after its fifth letter, "Marcu" over "s", in a half of 368 px).
-NAME_LINES = """() => [...document.querySelectorAll('.pokern-sheet .sheet__player')]
+#: Lines each name takes (the elements the selector finds, where they stand across): a name
+#: broken after its fifth letter ("Marcu" over "s") in a half of 368 px.
+NAME_LINES = """(selector) => [...document.querySelectorAll(selector)]
   .filter(el => getComputedStyle(el).writingMode === 'horizontal-tb')
-  .map(el => { const r = document.createRange(); r.selectNodeContents(el);
+  .map(el => { const r = document.createRange(); r.selectNodeContents(el.querySelector('bdi') || el);
                const tops = [...r.getClientRects()].map(b => Math.round(b.top));
                return [el.textContent, new Set(tops).size]; })"""
 
@@ -63,6 +65,33 @@ def test_on_a_phone_held_across_pokerns_four_names_stand_whole(
     """Four players' names of six and seven letters across the sheet's head, each on one line,
     in the table's half of the screen (at 736 px, 368 px wide)."""
     open_at(page, base_url, SIZES[size], **FAILED)
-    names = page.evaluate(NAME_LINES)
+    names = page.evaluate(NAME_LINES, ".pokern-sheet .sheet__player")
     assert len(names) == 4, names
     assert all(lines == 1 for _, lines in names), names
+
+
+@pytest.mark.parametrize("game", tuple(TABLE_PARTS))
+def test_on_a_small_phone_held_across_nothing_lies_under_the_tray(
+    page: Page, guard, base_url: str, game: str
+) -> None:
+    """667x375 (an iPhone SE held across): the table's half beside a tray would be 333 px,
+    narrower than any phone upright, so the tray stays under the table; stuck to the screen's
+    foot it covered all of the table below the banner (Rommé's seat and Römer's hand ran off
+    the screen). At Julia's turn the watcher of the whole rounds finds nothing broken: nothing
+    to read or tap lies under a dock wherever the page is scrolled."""
+    install(page)
+    open_against_bots(page, base_url, game, 11, (667, 375), pace="instant")
+    julias_turn(page)
+    found = broken(page)
+    assert not found, describe(found)
+
+
+def test_on_a_small_phone_held_across_rommes_own_name_stands_whole(page: Page, guard, base_url: str) -> None:
+    """Julia building her first meld at 667x375: her name in the tray, beside her cards' count,
+    their value and three tools ("Reset this turn" among them), stands on one line ("Juli" over
+    "a")."""
+    page.set_viewport_size({"width": 667, "height": 375})
+    resume_record(page, base_url, screenshots.romme_scenes()["building"], QUICK)
+    page.wait_for_selector(f"{IDLE} [data-focus-key='reset-turn']", state="attached")
+    names = page.evaluate(NAME_LINES, ".players--me .player__name")
+    assert names and all(lines == 1 for _, lines in names), names
