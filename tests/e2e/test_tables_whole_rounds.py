@@ -4,9 +4,8 @@ human's taps (about half a game; on an upright tablet in English the last 40 or 
 game's end), at a tablet upright and across and a phone upright and across in English, at a
 tablet upright in German and French, the widest phone across in French, the narrowest with the
 tray beside the table in German and a smaller one in English, and the card games at a phone in
-German. Bots play at the
-instant pace (the pace has its own tests), cards and dice move at the quick speed, so the
-moments between moves are painted too."""
+German. Bots play at the instant pace (the pace has its own tests), cards and dice move at the
+quick speed, so the moments between moves are painted too."""
 
 from __future__ import annotations
 
