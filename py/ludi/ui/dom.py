@@ -119,7 +119,9 @@ def mount(app: App, document: Any, window: Any) -> None:
         """Focus the element with this key; one the app asked for that is marked
         ``data-scroll-into-view`` (the help's section for the table's phase) also scrolls
         to the top of its scrolling box (only when asked, so later renders leave the
-        player's own scrolling alone)."""
+        player's own scrolling alone); one marked ``data-view-top`` heads a view that replaces
+        the whole table (the hand-off), which opens with the page at its top, not as far down
+        as the table had been scrolled."""
         if not key:
             return False
         el = root.querySelector(f'[data-focus-key="{js.CSS.escape(key)}"]')
@@ -129,6 +131,8 @@ def mount(app: App, document: Any, window: Any) -> None:
             el.focus(no_scroll)
         if requested and el.hasAttribute("data-scroll-into-view"):
             el.scrollIntoView(at_top)
+        if requested and el.hasAttribute("data-view-top"):
+            window.scrollTo(0, 0)
         return True
 
     def still_focused(before: Any, key: str | None) -> bool:

@@ -311,7 +311,8 @@ def render_handoff(
     ready = button(t("handoff.ready", name=name), "reveal", cls="btn btn--primary btn--big")
     return (
         f'<section class="handoff panel" aria-labelledby="handoff-title">'
-        f'<h1 class="page-title" id="handoff-title" tabindex="-1" data-focus-key="handoff-title">'
+        f'<h1 class="page-title" id="handoff-title" tabindex="-1" data-focus-key="handoff-title" '
+        "data-view-top>"
         f"{esc(t('handoff.title', name=name))}</h1>{note}"
         f'<p class="handoff__text">{esc(t("handoff.text", name=name))}</p>'
         f'<div class="controls">{ready}</div></section>'
