@@ -195,11 +195,13 @@ def report(raw: dict[str, dict[str, list[float]]], runs: int, header: str) -> No
 
 
 def pooled(outputs: list[Path]) -> tuple[dict[str, dict[str, list[float]]], int]:
-    """The raw times of earlier outputs of this script (their last line), run after run."""
+    """The raw times of earlier outputs of this script (their JSON line: the stages' table
+    follows it), run after run."""
     raw: dict[str, dict[str, list[float]]] = {}
     runs = 0
     for output in outputs:
-        data = json.loads(output.read_text().strip().splitlines()[-1])
+        line = next(line for line in reversed(output.read_text().splitlines()) if line.startswith("{"))
+        data = json.loads(line)
         runs += data["runs"]
         for name, loads in data["raw_ms"].items():
             for load, values in loads.items():
