@@ -9,17 +9,14 @@ cards and buttons are on the screen beside it.
 
 from __future__ import annotations
 
-import json
-
 import pytest
 from across_probe import ACROSS, LOOK, TABLE_PARTS, TRAY_TAPS
 from against_bots import IDLE, open_against_bots
-from conftest import wait_ready
 from playwright.sync_api import Page
 from table_invariants import broken, describe, install
 from test_pokern_layout import FAILED, QUICK, open_at, screenshots
 from test_pokern_support import resume_record
-from test_privacy import SETTINGS, game_where_julia_starts, take_a_human_turn
+from test_privacy import open_between_two_humans, take_a_human_turn
 
 
 def julias_turn(page: Page) -> None:
@@ -109,12 +106,7 @@ def test_on_a_small_phone_held_across_the_hand_off_opens_at_its_top(
     her turn; the hand-off to Marcus then opened as far down as the table had been (80 px, the
     header and the box's top edge out of sight)."""
     page.set_viewport_size({"width": 667, "height": 375})
-    record = json.dumps(game_where_julia_starts(game))
-    page.add_init_script(SETTINGS + f"localStorage.setItem('ludi.save', {record});")
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.click("[data-action='deal']")
+    open_between_two_humans(page, base_url, game)
     page.click("[data-action='reveal']")
     page.wait_for_selector("#app [data-busy='0'] :is(.hand, .romer-hand)")
     take_a_human_turn(page, game)

@@ -67,6 +67,16 @@ def private_things(page: Page) -> dict:
     )
 
 
+def open_between_two_humans(page: Page, base_url: str, game: str) -> None:
+    """Julia, a bot, Marcus, a bot (``SEATS``) at a dealt table, Julia to take the tablet."""
+    record = json.dumps(game_where_julia_starts(game))
+    page.add_init_script(SETTINGS + f"localStorage.setItem('ludi.save', {record});")
+    page.goto(base_url + "/")
+    wait_ready(page)
+    page.click("[data-action='resume']")
+    page.click("[data-action='deal']")
+
+
 def take_a_human_turn(page: Page, game: str) -> None:
     if game == "romme":
         page.click("[data-kind='draw-stock']")
@@ -82,12 +92,7 @@ def take_a_human_turn(page: Page, game: str) -> None:
 def test_nothing_private_stays_while_bots_play_between_two_humans(
     page: Page, guard, base_url: str, game: str
 ) -> None:
-    record = json.dumps(game_where_julia_starts(game))
-    page.add_init_script(SETTINGS + f"localStorage.setItem('ludi.save', {record});")
-    page.goto(base_url + "/")
-    wait_ready(page)
-    page.click("[data-action='resume']")
-    page.click("[data-action='deal']")
+    open_between_two_humans(page, base_url, game)
     bot_samples = 0
     for turn in range(3):  # Julia's, then Marcus's, then Julia's again
         page.wait_for_selector("[data-action='reveal']", timeout=30_000)
