@@ -196,6 +196,42 @@
     },
   };
 
+  // How well a card's copy at ``r`` is seen: on the screen and on top at its middle (2), on the
+  // screen under something (1), off it (0); -1 not shown at all (display: none).
+  const seenness = (el, r) => {
+    if (!r.width && !r.height) return -1;
+    const x = r.left + r.width / 2, y = r.top + r.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return 0;
+    const hit = document.elementFromPoint(x, y);
+    return hit && el.contains(hit) ? 2 : 1;
+  };
+
+  // The one element per key that a glide starts from or moves: a card may be shown twice (Römer's
+  // trick in the table's middle and in the tray's band, which covers the middle on a phone or
+  // stands beside it across one), and the copy seen is the one that glides. A glide of the other
+  // crossed the screen's edge: a card led flew off the foot towards a middle below it, and a won
+  // trick came back up from there. Only repeated keys are hit-tested (a hand's cards are not).
+  const seenCopies = (elements) => {
+    const copies = new Map();
+    for (const el of elements) {
+      const key = el.dataset.flip;
+      copies.set(key, copies.has(key) ? [...copies.get(key), el] : [el]);
+    }
+    const chosen = new Map();  // key: [element, its place]
+    for (const [key, els] of copies) {
+      let best = null, bestSeen = -1;
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        const seen = els.length === 1 ? (r.width || r.height ? 0 : -1) : seenness(el, r);
+        if (seen > bestSeen) { best = [el, r]; bestSeen = seen; }
+      }
+      if (best) chosen.set(key, best);
+    }
+    return chosen;
+  };
+
+  const offScreen = (r) => r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth;
+
   let pending = null;  // a glide waiting for the next frame: { root, before, ms }
 
   // The glide each element is on: a glide's end clears only its own transition.
@@ -217,10 +253,13 @@
     // Every place is read before any transform is written: a write between two reads makes
     // the next read lay the page out again (once per card, not once per frame).
     const moved = [];
-    for (const el of flips) {
+    for (const [el, to] of seenCopies(flips).values()) {
       const from = before.get(el.dataset.flip) || (el.dataset.flipFrom && before.get(el.dataset.flipFrom));
-      if (!from) continue;
-      const to = el.getBoundingClientRect();
+      // A card from a place off the screen to one on it (or the other way) stands in its
+      // place: a glide across the screen's edge shows a card coming from nowhere or going
+      // nowhere (Römer's last trick, shown in the tray's band once the player's turn ended,
+      // came up from the middle below a phone's foot, held across).
+      if (!from || offScreen(from) !== offScreen(to)) continue;
       const dx = from.left - to.left, dy = from.top - to.top;
       if (Math.abs(dx) >= 1 || Math.abs(dy) >= 1) moved.push([el, dx, dy]);
     }
@@ -250,7 +289,7 @@
     measure(root) {
       if (pending) return pending.before;  // a glide waits for its frame: those are the places painted
       const places = new Map();
-      for (const el of root.querySelectorAll("[data-flip]")) places.set(el.dataset.flip, el.getBoundingClientRect());
+      for (const [key, [, place]] of seenCopies(root.querySelectorAll("[data-flip]"))) places.set(key, place);
       return places;
     },
     // The new places are read in the next animation frame, where the browser lays the page

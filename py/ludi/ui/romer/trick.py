@@ -23,15 +23,18 @@ def render_plays(
     viewer: int | None,
     winner: int | None = None,
     live: bool = False,
-    prefix: str | None = "trick",
+    prefix: str = "trick",
+    arriving: bool | None = None,
 ) -> str:
-    """The cards of a trick, each under its player's name; ``prefix`` keys their ``data-flip``
-    (None: a copy that never moves, the tray's watch)."""
+    """The cards of a trick, each under its player's name; ``prefix`` keys their ``data-flip``.
+    ``arriving`` (a live trick's by default): each card names where it comes from, the hand or
+    the seat that played it."""
     items = []
+    named_source = live if arriving is None else arriving
     for s, c in plays:
-        src = (left_hand(view, c) if s == viewer else f"seat:{s}") if live else None
+        src = (left_hand(view, c) if s == viewer else f"seat:{s}") if named_source else None
         body = (
-            card_face(c, t, flip=f"{prefix}:{s}" if prefix else None, src=src)
+            card_face(c, t, flip=f"{prefix}:{s}", src=src)
             if c
             else (f'<span class="rc rc--none">{esc(t("trick.nothing"))}</span>')
         )
@@ -107,18 +110,23 @@ def render_watch(
     """What the tray's empty band shows while the others play: the trick being played (or
     just won), else the latest move and the last trick. A phone's tray covers the middle of
     the table, and the trick's third card wrapped under it as the bots answered; wider screens
-    hide the copy (CSS), the table's middle being in view there. Hidden from screen readers:
-    the middle says it all once."""
+    hide the copy (CSS), the table's middle being in view there. Its cards carry the middle's
+    ``data-flip`` keys: the page glides the copy that is seen (a card led goes from the hand
+    to the band, a won trick from the band to the winner). Hidden from screen readers: the
+    middle says it all once."""
     if moment is not None and moment.stage == "round":
         return ""
     gathering = moment is not None and moment.stage == "collect"
     heading = ""
+    prefix, arriving = "trick", False
     if moment is not None and moment.stage == "trick" and moment.plays:
         title, plays, winner = t("trick.done"), moment.plays, moment.winner
     elif view.trick and not gathering:
         leader = names[view.trick_leader] if view.trick_leader is not None else ""
         title, plays, winner = f"{t('trick.title')} {t('trick.led_by', name=leader)}", view.trick, None
+        arriving = True
     else:
+        prefix = "last"
         latest = next((text for e in reversed(view.log) if (text := log_text(e, names, t))), None)
         span = None if gathering else trick_span(view.log)
         if latest is None:
@@ -128,7 +136,9 @@ def render_watch(
             done = trick_moment(view.log[span[0] : span[1]])
             heading = f'<p class="romer-watch__sub">{esc(t("trick.last"))}</p>'
             plays, winner = done.plays, done.winner
-    cards = render_plays(plays, names, t, view, viewer, winner, prefix=None) if plays else ""
+    cards = (
+        render_plays(plays, names, t, view, viewer, winner, prefix=prefix, arriving=arriving) if plays else ""
+    )
     return (
         f'<div class="romer-watch" aria-hidden="true"><p class="romer-watch__title">{esc(title)}</p>'
         f"{heading}{cards}</div>"
