@@ -3,11 +3,10 @@
 human's taps (about half a game; on an upright tablet in English the last 40 or so, to the
 game's end), at a tablet upright and across and a phone upright and across in English, at a
 tablet upright in German and French, the widest phone across in French and the narrowest with
-the tray beside the table in German, and the card games at a phone in German. Bots play at the
-instant pace (the pace has its own tests), cards and dice move at the quick speed, so the
-moments between moves are painted too. Not a smaller phone across (667x375): there the tray
-lies under the table in the page's flow, and it moves down when the table grows (Rommé's melds
-moved it 57 px while the bots played; css/ludi.css)."""
+the tray beside the table in German, a small phone across (667x375, Römer's tray under the
+table there), and the card games at a phone in German. Bots play at the instant pace (the pace
+has its own tests), cards and dice move at the quick speed, so the moments between moves are
+painted too."""
 
 from __future__ import annotations
 
@@ -41,7 +40,8 @@ VIEWS = (
     (390, 844, "de"),  # the longest words on the narrowest screen
     (844, 390, "en"),  # a phone held across: the tray beside the table
     (932, 430, "fr"),  # the widest phones held across (its cards gliding in widened the tray)
-    (736, 414, "de"),  # the narrowest phones with the tray beside the table, in long words
+    (736, 414, "de"),  # the narrowest phones with a tray of half the screen, in long words
+    (667, 375, "en"),  # a small phone across: the table 367 px, the tray 300 (Römer's under the table)
 )
 SEEDS = {"romme": 7, "romer": 3, "romisch-pokern": 5}
 #: Julia's taps at most in a Pokern game (about 13 of her turns), but to the game's end on an
