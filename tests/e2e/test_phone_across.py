@@ -78,6 +78,16 @@ def test_on_a_phone_held_across_pokerns_four_names_stand_whole(
     assert all(lines == 1 for _, lines in names), names
 
 
+def test_on_a_small_phone_held_across_pokerns_six_dice_stand_in_one_row(
+    page: Page, guard, base_url: str
+) -> None:
+    """A failed turn at 667x375: the six dice's places in the tray of 300 px stand in one row
+    (five and one under them pushed the action cards to save the turn under the foot)."""
+    open_at(page, base_url, SMALL, **FAILED)
+    tops = page.evaluate("[...document.querySelectorAll('.tray .dice .die')].map(die => die.offsetTop)")
+    assert len(tops) == 6 and len(set(tops)) == 1, tops
+
+
 @pytest.mark.parametrize("game", tuple(TABLE_PARTS))
 def test_on_a_small_phone_held_across_nothing_lies_under_the_tray(
     page: Page, guard, base_url: str, game: str
@@ -95,12 +105,16 @@ def test_on_a_small_phone_held_across_nothing_lies_under_the_tray(
     assert not found, describe(found)
 
 
-def test_on_a_small_phone_held_across_rommes_own_name_stands_whole(page: Page, guard, base_url: str) -> None:
-    """Julia building her first meld at 667x375: her name in the tray, beside her cards' count,
-    their value and three tools ("Reset this turn" among them), stands on one line ("Juli" over
-    "a")."""
+@pytest.mark.parametrize("lang", ("en", "fr"))
+def test_on_a_small_phone_held_across_rommes_own_name_stands_whole(
+    page: Page, guard, base_url: str, lang: str
+) -> None:
+    """Julia building her first meld at 667x375: her name in the tray, beside three tools
+    ("Reset this turn" among them), stands on one line ("Juli" over "a" with the tray under the
+    table; beside it, 300 px wide, "J", "u", "l", "i", "a" one under another in French)."""
     page.set_viewport_size({"width": SMALL[0], "height": SMALL[1]})
-    resume_record(page, base_url, screenshots.romme_scenes()["building"], QUICK)
+    in_lang = f"localStorage.setItem('ludi.lang', '{lang}');"
+    resume_record(page, base_url, screenshots.romme_scenes()["building"], QUICK + in_lang)
     page.wait_for_selector(f"{IDLE} [data-focus-key='reset-turn']", state="attached")
     names = page.evaluate(NAME_LINES, ".players--me .player__name")
     assert names and all(lines == 1 for _, lines in names), names
