@@ -120,6 +120,36 @@ def test_on_a_small_phone_held_across_rommes_own_name_stands_whole(
     assert names and all(lines == 1 for _, lines in names), names
 
 
+#: Every button in the tray that reaches past its edges (the bar scrolls sideways: a button
+#: cut at the edge is read as it is shown).
+PAST_THE_TRAY = """() => {
+  const tray = document.querySelector('[data-tray]').getBoundingClientRect();
+  return [...document.querySelectorAll('[data-tray] button')]
+    .filter(b => b.offsetParent !== null)
+    .map(b => [b.textContent.trim(), b.getBoundingClientRect()])
+    .filter(([, r]) => r.left < tray.left - 0.5 || r.right > tray.right + 0.5)
+    .map(([text, r]) => `${text}: ${Math.round(r.left)}-${Math.round(r.right)}, tray ends ${tray.right}`);
+}"""
+
+
+def test_on_a_small_phone_held_across_rommes_buttons_stand_whole_in_the_tray(
+    page: Page, guard, base_url: str
+) -> None:
+    """A card chosen at 667x375 in German: "Abwählen", "5♦ abwerfen" and "Verschieben" in the
+    tray of 300 px ("Verschieben" ran past its edge, "Verschiel" shown)."""
+    page.set_viewport_size({"width": SMALL[0], "height": SMALL[1]})
+    resume_record(
+        page,
+        base_url,
+        screenshots.romme_scenes()["layoff"],
+        QUICK + "localStorage.setItem('ludi.lang', 'de');",
+    )
+    page.click("[data-action='card'][data-arg='0']")
+    page.wait_for_selector(f"{IDLE} [data-kind='discard']", state="attached")
+    assert page.locator("[data-tray] .controls--bar button").count() >= 3
+    assert page.evaluate(PAST_THE_TRAY) == []
+
+
 def test_on_a_small_phone_held_across_the_hand_off_opens_at_its_top(page: Page, guard, base_url: str) -> None:
     """Julia, a bot, Marcus at Römer: at 667x375 Julia scrolls down to her hand, under the
     table, for her turn; the hand-off to Marcus then opened as far down as the table had been

@@ -2,10 +2,10 @@
 (``table_invariants``): Rommé and Römer to the round's summary, Römisch Pokern for 40 of the
 human's taps (about half a game; on an upright tablet in English the last 40 or so, to the
 game's end), at a tablet upright and across and a phone upright and across in English, at a
-tablet upright in German and French, the widest phone across in French and the narrowest with
-the tray beside the table in German, a small phone across (667x375, Römer's tray under the
-table there), and the card games at a phone in German. Bots play at the instant pace (the pace
-has its own tests), cards and dice move at the quick speed, so the moments between moves are
+tablet upright in German and French, the widest phone across in French, the narrowest with a
+tray of half the screen and a small one (667x375, Römer's tray under the table there) in
+German, and the card games at a phone in German. Bots play at the instant pace (the pace has
+its own tests), cards and dice move at the quick speed, so the moments between moves are
 painted too."""
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ VIEWS = (
     (844, 390, "en"),  # a phone held across: the tray beside the table
     (932, 430, "fr"),  # the widest phones held across (its cards gliding in widened the tray)
     (736, 414, "de"),  # the narrowest phones with a tray of half the screen, in long words
-    (667, 375, "en"),  # a small phone across: the table 367 px, the tray 300 (Römer's under the table)
+    (667, 375, "de"),  # a small phone across, long words: a table of 367 px, a tray of 300 (not Römer's)
 )
 SEEDS = {"romme": 7, "romer": 3, "romisch-pokern": 5}
 #: Julia's taps at most in a Pokern game (about 13 of her turns), but to the game's end on an
