@@ -355,6 +355,32 @@ def test_a_finished_trick_stays_then_goes_to_its_winner() -> None:
     run_async(run())
 
 
+def test_the_trays_band_shows_the_trick_under_the_middles_keys_a_card_led_from_the_hand() -> None:
+    """While the bots answer Julia's lead, the tray's band (a phone's view of the trick) carries
+    the middle's ``data-flip`` keys, her card naming the hand it left: the page glides the copy
+    that is seen, and a copy without keys appeared while the other flew off a phone's foot."""
+
+    async def run() -> None:
+        frames: list = []
+        paced = {storage.SPEED_KEY: "normal", storage.BOT_SPEED_KEY: "normal"}
+        app = scene_app(romer_scenes.my_turn(), paced, frames)
+        app.click("card", "0")
+        act(app, "lead")
+        await settle(app)
+        watching = [
+            html for _, html in frames if 'class="romer-watch"' in html and 'data-flip="trick:0"' in html
+        ]
+        assert watching, "no page showed the trick in the band"
+        page = watching[0]
+        band = page[page.index('class="romer-watch"') :]
+        middle = page[page.index('class="panel romer-trick') : page.index('class="romer-watch"')]
+        lead = re.search(r'data-flip="trick:0" data-flip-from="(hand:[^"]+)"', band)
+        assert lead, band
+        assert f'data-flip="trick:0" data-flip-from="{lead.group(1)}"' in middle
+
+    run_async(run())
+
+
 def test_every_flip_key_is_unique_and_new_chariot_cards_say_where_they_come_from() -> None:
     app = scene_app(romer_scenes.trick_won())
     html = app.render()
