@@ -18,7 +18,7 @@ from test_tables_whole_rounds import open_table
 
 #: Every glide as it starts (the transform that puts a card back where it was, the transition
 #: off): its key, the move, where it starts and ends, whether one end is on the screen and the
-#: other wholly off it, and whether it ends in Römer's band.
+#: other wholly off it, and whether it ends in a tray's band (Römer's trick, Rommé's latest move).
 GLIDES = """addEventListener('DOMContentLoaded', () => {
   window.glides = [];
   new MutationObserver((changes) => {
@@ -33,7 +33,7 @@ GLIDES = """addEventListener('DOMContentLoaded', () => {
       window.glides.push({key: el.dataset.flip, move: screen && screen.dataset.moves,
                           start: start.map(Math.round), end: end.map(Math.round),
                           acrossTheEdge: off(...start) !== off(...end),
-                          intoTheBand: !!el.closest('.romer-watch')});
+                          intoTheBand: !!el.closest('.romer-watch, .romme-watch')});
     }
   }).observe(document.documentElement, {attributes: true, attributeFilter: ['style'], subtree: true});
 });"""

@@ -8,9 +8,9 @@ from html import unescape
 
 from ludi.games import registry
 from ludi.games.protocol import Seat
-from ludi.games.romme.actions import Draw, LayOff, Meld
+from ludi.games.romme.actions import Discard, Draw, Exchange, LayOff, Meld
 from ludi.ui.i18n import translator
-from ludi.ui.romme.cards import entry_name
+from ludi.ui.romme.cards import code_face, entry_name
 from ludi.ui.romme.log import log_text
 from ludi.ui.romme.watch import render_watch
 
@@ -59,4 +59,32 @@ def test_the_watch_tells_the_latest_move_with_the_cards_everyone_saw() -> None:
                 assert shown == [entry_name(e, t) for e in meld], "the whole meld the card joined"
                 assert html.count("is-moved") == 1
                 seen["layoff"] += 1
+    assert min(seen.values()) >= 1, seen
+
+
+def test_the_watchs_cards_carry_the_tables_keys() -> None:
+    """A meld laid, the card that joined a meld and the discard carry the ``data-flip`` keys of
+    their copy on the table (``m<i>:<entry>``, ``p<k>:<entry>`` while staged, ``pile:<n>``):
+    the page glides the copy that is seen, the tray's on a phone whose tray covers the melds."""
+    seen = {"meld": 0, "layoff": 0, "discard": 0}
+    for seed in (11, 3):
+        for view, html, t in watched_moves(seed):
+            entry = next((e for e in reversed(view.log) if log_text(e, NAMES, t)), None)
+            keys = re.findall(r'data-flip="([^"]+)"', html)
+            a = entry.action if entry is not None else None
+            if isinstance(a, Meld):
+                prefix = {key.split(":")[0] for key in keys}
+                assert len(prefix) == 1, keys
+                (where,) = prefix
+                meld = view.table[int(where[1:])] if where[0] == "m" else view.pending[int(where[1:])]
+                assert keys == [f"{where}:{e}" for e in meld]
+                seen["meld"] += 1
+            elif isinstance(a, (LayOff, Exchange)):  # the card that joined, not the meld's others
+                assert keys == [f"m{a.meld}:{code_face(a.card)}"]
+                seen["layoff"] += 1
+            elif isinstance(a, Discard):
+                assert keys == [f"pile:{len(view.discard) - 1}"]
+                seen["discard"] += 1
+            else:
+                assert keys == [], "a card drawn is in a hidden hand"
     assert min(seen.values()) >= 1, seen

@@ -173,7 +173,7 @@ class RommeTableUI(RoundPauses, GameUI):
             ask = ctx.ask if interactive else None  # for melds the legal list leaves out
             idle = prompt(view, ctx.viewer, legal, names, t)
             others = view.current is not None and view.current != ctx.viewer
-            watch = render_watch(view, names, t) if others else ""
+            watch = render_watch(view, names, t, ui.arrivals) if others else ""
             action_area = selection_panel(view, legal if interactive else [], ui, v, t, ask, idle, watch)
         else:
             action_area = ""
