@@ -155,6 +155,11 @@
     const now = performance.now();
     const tray = app.querySelector('[data-tray]');
     const busy = screen.dataset.busy === '1';
+    // Between a render and its frame the page is not what is painted: the frame's own work
+    // (the page scrolled back by a reveal, a row brought into view) is still to come. A
+    // timer's sample there stood the tray 42 px from where it was ever seen, and the next
+    // bot's move was reported as moving it.
+    const unpainted = why !== 'paint' && probe.renderAwaitsFrame;
     const banner = app.querySelector('.banner[data-current]');
     const current = banner ? banner.dataset.current : null;
     // Cards are compared only while nothing in the tray glides (a glide is the consequence of
@@ -164,7 +169,9 @@
     // while the player's own still glides, and a hand pushed down by them hid in that glide.
     const still = tray && !(tray.getAnimations ? tray.getAnimations({subtree: true}) : []).some(a => a.playState === 'running') &&
         ![...tray.querySelectorAll('[data-flip]')].some(el => el.style.transform);
-    if (tray && screen.dataset.screen === 'table') {
+    if (unpainted) {
+      // the tray is compared in the frame that paints the render
+    } else if (tray && screen.dataset.screen === 'table') {
       const t = tray.getBoundingClientRect();
       const card = tray.querySelector('[data-action="card"], .hc, .rc-btn');  // a hand (dice are everyone's)
       // the hand's own box: the nearest of the card's holders that no glide moves
@@ -289,7 +296,8 @@
   // for after its morph: the check's frame callback is asked for once the render is done.
   window.ludiMorph = (root, html) => {
     morph(root, html);
-    queueMicrotask(() => requestAnimationFrame(() => check('paint')));
+    probe.renderAwaitsFrame = true;
+    queueMicrotask(() => requestAnimationFrame(() => { probe.renderAwaitsFrame = false; check('paint'); }));
   };
   setInterval(() => check('timer'), 250);
 })

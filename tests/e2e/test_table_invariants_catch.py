@@ -123,3 +123,39 @@ def test_the_watcher_sees_the_hand_pushed_while_the_tray_glides(page: Page, guar
     found = broken(page)
     moved = {"the tray moved without a tap", "the hand moved without a tap"}
     assert moved & {b["rule"] for b in found}, describe(found)
+
+
+#: A render, then the 250 ms timer's check before that render's frame, while the tray stands
+#: where the frame's own work (the page scrolled back by the reveal) will take it from: a
+#: place never painted. Whether the watcher then reports the tray moved.
+UNPAINTED_MOMENT = """async () => {
+  const app = document.querySelector('#app'), tray = app.querySelector('[data-tray]');
+  const painted = () => new Promise(done => requestAnimationFrame(() => setTimeout(done, 0)));
+  await painted();
+  window.ludiProbe.check('paint');
+  window.ludiMorph(app, app.innerHTML);
+  tray.style.transform = 'translateY(42px)';
+  window.ludiProbe.check('timer');
+  tray.style.transform = '';
+  await painted();
+  await painted();
+  return (window.ludiBroken || []).filter(b => b.rule === 'the tray moved without a tap');
+}"""
+
+
+def test_the_watcher_takes_no_moment_before_a_renders_frame_for_a_painted_one(
+    page: Page, guard, base_url: str
+) -> None:
+    """Römer at 768x1024 in French, bots at the instant pace under load: the timer's check ran
+    between a render (Julia's answer) and its frame, where the page scrolls back by what the
+    reveal of the trick scrolled; the tray there stood 42 px higher than painted, and the next
+    bot's move was reported as moving it "without a tap"."""
+    page.set_viewport_size({"width": 768, "height": 1024})
+    open_table(page, base_url, "romer", "fr")
+    page.click("[data-action='deal']")
+    page.wait_for_selector("[data-screen='table'] [data-tray]")
+    settle(page)
+    assert julia_acts(page, "romer")  # then the bots' moves, which are no tap of hers
+    settle(page)
+    assert int(page.evaluate("document.querySelector('#app [data-screen]').dataset.moves")) >= 3
+    assert page.evaluate(UNPAINTED_MOMENT) == []
