@@ -196,10 +196,9 @@
     },
   };
 
-  // How well a card's copy at ``r`` is seen: on the screen and on top at its middle (2), on the
-  // screen under something (1), off it (0); -1 not shown at all (display: none).
+  // How well a shown card's copy at ``r`` is seen: on the screen and on top at its middle (2),
+  // on the screen under something (1), off it (0).
   const seenness = (el, r) => {
-    if (!r.width && !r.height) return -1;
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
     if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return 0;
     const hit = document.elementFromPoint(x, y);
@@ -210,7 +209,8 @@
   // trick in the table's middle and in the tray's band, which covers the middle on a phone or
   // stands beside it across one), and the copy seen is the one that glides. A glide of the other
   // crossed the screen's edge: a card led flew off the foot towards a middle below it, and a won
-  // trick came back up from there. Only repeated keys are hit-tested (a hand's cards are not).
+  // trick came back up from there. Only keys shown twice are hit-tested (a hand's cards are not,
+  // nor the trick on a tablet, whose band is hidden).
   const seenCopies = (elements) => {
     const copies = new Map();
     for (const el of elements) {
@@ -219,13 +219,17 @@
     }
     const chosen = new Map();  // key: [element, its place]
     for (const [key, els] of copies) {
+      const shown = els.map((el) => [el, el.getBoundingClientRect()]).filter(([, r]) => r.width || r.height);
+      if (shown.length < 2) {  // one copy shown (a tablet hides the band): no hit test
+        if (shown.length) chosen.set(key, shown[0]);
+        continue;
+      }
       let best = null, bestSeen = -1;
-      for (const el of els) {
-        const r = el.getBoundingClientRect();
-        const seen = els.length === 1 ? (r.width || r.height ? 0 : -1) : seenness(el, r);
+      for (const [el, r] of shown) {
+        const seen = seenness(el, r);
         if (seen > bestSeen) { best = [el, r]; bestSeen = seen; }
       }
-      if (best) chosen.set(key, best);
+      chosen.set(key, best);
     }
     return chosen;
   };
