@@ -162,36 +162,73 @@
   // unless the player has scrolled since. Pokern's rows on a phone: the page stayed scrolled
   // down while the bots played, and the player's next turn opened with the banner and its
   // recap of their moves off the top of the screen.
-  let revealed = null, revealing = null, back = null;
+  // The guided round's words point at things on the table ([data-guided]): once per step, the
+  // first of them out of view is brought under the guide's box (sticky at the top), clear of
+  // a tray below. On a phone held across, Pokern's sheet the words speak of lay under the fold.
+  let revealed = null, revealing = null, back = null, guidedStep = null;
+  // The bottom of the screen's room for ``box``: the top of a sticky or fixed tray under it.
+  const roomBelow = (root, box) => {
+    let limit = window.innerHeight;
+    for (const tray of root.querySelectorAll("[data-tray]")) {
+      const position = getComputedStyle(tray).position;
+      const dock = tray.getBoundingClientRect();
+      // A tray beside the element (a phone held across) covers none of it.
+      if (dock.left >= box.right || dock.right <= box.left) continue;
+      if (position === "sticky" || position === "fixed") limit = Math.min(limit, dock.top);
+    }
+    return limit;
+  };
+  const revealMarked = (root, margin) => {
+    const el = root.querySelector("[data-reveal]");
+    const mark = el && el.getAttribute("data-reveal");
+    if (!el) {
+      if (back && Math.abs(window.scrollY - back.at) < 2) window.scrollBy(0, -back.by);
+      back = null;
+      return;
+    }
+    if (mark === revealed) return;
+    revealed = mark;
+    const box = el.getBoundingClientRect();
+    const limit = roomBelow(root, box);
+    const from = window.scrollY;
+    if (box.bottom > limit) window.scrollBy(0, box.bottom - limit + margin);
+    else if (box.top < 0) window.scrollBy(0, box.top - margin);
+    if (!el.hasAttribute("data-reveal-back")) back = null;
+    else if (window.scrollY !== from) back = { at: window.scrollY, by: (back ? back.by : 0) + window.scrollY - from };
+  };
+  const revealGuided = (root, margin) => {
+    const guide = root.querySelector("[data-guide-step]");
+    const step = guide && guide.getAttribute("data-guide-step");
+    if (step === guidedStep) return;
+    guidedStep = step;
+    if (!guide) return;
+    // What the page's scroll can bring into view (a tray's own contents are in view with it).
+    const boxes = [...root.querySelectorAll("[data-guided]")]
+      .filter((el) => el.getClientRects().length && !el.closest("[data-tray]"))
+      .map((el) => el.getBoundingClientRect());
+    if (!boxes.length) return;
+    const ceiling = Math.max(0, guide.getBoundingClientRect().bottom);
+    // As many of them as fit together in the room between the guide and a tray, in the
+    // order the words name them: Marcus's and Livia's trump cards, one above the other.
+    let top = Infinity, bottom = -Infinity, limit = window.innerHeight;
+    for (const box of boxes) {
+      const t = Math.min(top, box.top), b = Math.max(bottom, box.bottom), l = Math.min(limit, roomBelow(root, box));
+      if (top !== Infinity && b - t > l - ceiling) break;
+      top = t; bottom = b; limit = l;
+    }
+    const slack = Math.max(0, Math.min(margin, (limit - ceiling - (bottom - top)) / 2));
+    if (top < ceiling) window.scrollBy(0, top - ceiling - slack);
+    // Its bottom into view, or its top under the guide when it is taller than the room.
+    else if (bottom > limit) window.scrollBy(0, Math.min(bottom - limit + slack, top - ceiling - slack));
+  };
   window.ludiReveal = {
     again() { revealed = null; },
     schedule(root, margin) {
       if (revealing) return;
       revealing = requestAnimationFrame(() => {
         revealing = null;
-        const el = root.querySelector("[data-reveal]");
-        const mark = el && el.getAttribute("data-reveal");
-        if (!el) {
-          if (back && Math.abs(window.scrollY - back.at) < 2) window.scrollBy(0, -back.by);
-          back = null;
-          return;
-        }
-        if (mark === revealed) return;
-        revealed = mark;
-        const box = el.getBoundingClientRect();
-        let limit = window.innerHeight;
-        for (const tray of root.querySelectorAll("[data-tray]")) {
-          const position = getComputedStyle(tray).position;
-          const dock = tray.getBoundingClientRect();
-          // A tray beside the element (a phone held across) covers none of it.
-          if (dock.left >= box.right || dock.right <= box.left) continue;
-          if (position === "sticky" || position === "fixed") limit = Math.min(limit, dock.top);
-        }
-        const from = window.scrollY;
-        if (box.bottom > limit) window.scrollBy(0, box.bottom - limit + margin);
-        else if (box.top < 0) window.scrollBy(0, box.top - margin);
-        if (!el.hasAttribute("data-reveal-back")) back = null;
-        else if (window.scrollY !== from) back = { at: window.scrollY, by: (back ? back.by : 0) + window.scrollY - from };
+        revealMarked(root, margin);
+        revealGuided(root, margin);
       });
     },
   };

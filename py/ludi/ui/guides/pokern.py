@@ -197,7 +197,8 @@ PANELS: dict[str, tuple[str, ...]] = {
     "status": ('class="status-wrap"',),
     "sheet": ('class="panel sheet-panel"',),
     "recap": ('class="banner__recap"',),
-    "cards": ('class="panel cards-panel"', 'class="quick-cards"'),
+    # The panel's cards, not the panel: beside Pass (a phone) the panel keeps only its words.
+    "cards": ('data-cards="card"', 'class="quick-cards"'),
 }
 
 BOOK = PokernGuide()

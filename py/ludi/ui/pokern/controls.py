@@ -257,7 +257,7 @@ def card_grid(
                 data_card=card,
             )
         )
-    return f'<ul class="cards">{"".join(f"<li>{item}</li>" for item in items)}</ul>'
+    return f'<ul class="cards" data-cards="{action}">{"".join(f"<li>{item}</li>" for item in items)}</ul>'
 
 
 def cards_note(view: PokernView, t: Translate) -> str:
