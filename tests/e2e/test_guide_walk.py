@@ -3,8 +3,8 @@ only what the guide outlines and is shown (or Next; a Pokern card is outlined bo
 panel and beside Pass, and the screen's size shows one of them), in DE, FR and EN; the table
 never moves when the guide's words change, and the guide's words stay on screen. Each step
 that teaches one of the concepts the game depends on shows it outlined on the table; whatever
-a step outlines is in view, brought there by the app, and under nothing; the round ends on a summary naming them
-all, then a real game or the round played on."""
+a step outlines is in view, brought there by the app, and under nothing; the round ends on a
+summary naming them all, then a real game or the round played on."""
 
 from __future__ import annotations
 
