@@ -10,26 +10,13 @@ from __future__ import annotations
 
 import pytest
 from conftest import wait_ready
+from guide_probe import NEXT, UNSEEN
 from playwright.sync_api import Page
 
 from ludi.ui.guide import Move, book_for
 from ludi.ui.i18n import game_catalog
 
 IDLE = "#app [data-screen][data-busy='0']"
-NEXT = "[data-action='guide-next']"
-# Every outlined element that is shown is in view, as the step opens, without the player
-# scrolling (the app brings what the words point at under the guide's box): the middle of it,
-# or, an element taller than the room under the guide's box (Pokern's sheet on a phone held
-# across), its top, is that element (or inside it): no sticky dock, header or guide panel lies
-# over it. Returns what is not.
-UNSEEN = """() => [...document.querySelectorAll('[data-guided]')].filter(e => e.getClientRects().length)
-  .filter(el => {
-    const r = el.getBoundingClientRect();
-    const x = r.left + r.width / 2, y = r.top + Math.min(r.height / 2, 20);
-    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) return true;
-    const hit = document.elementFromPoint(x, y);
-    return !hit || !(el === hit || el.contains(hit));
-  }).map(el => el.className + ' at ' + Math.round(el.getBoundingClientRect().top))"""
 # A row of buttons that scrolls sideways hides a button behind the edge ("Karte v…" on a phone
 # in German when going out): every such row shows all it holds.
 SIDEWAYS = """() => [...document.querySelectorAll('#app *')].filter(e => {

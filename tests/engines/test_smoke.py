@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "tests/e2e"))
 
 from across_probe import ACROSS, LOOK, TABLE_PARTS, TRAY_TAPS  # noqa: E402
 from glide_probe import GLIDE_ON_A_GLIDE, starts_where_seen  # noqa: E402
+from guide_probe import NEXT, SHOWN_BUTTON, UNSEEN  # noqa: E402
 from hand_letters import HAND_CARDS, letters_off  # noqa: E402
 from start_files import DOWNLOADS, EARLY_FILES  # noqa: E402
 from table_play import SETTLED, deal_or_act  # noqa: E402
@@ -40,6 +41,7 @@ SEATS = {
 }
 SNAPSHOT = "() => document.documentElement.dataset.runtimeSnapshot"
 JULIAS_TURN = ".banner[data-current='0']"
+IDLE = "#app [data-screen][data-busy='0']"
 #: Deals whose first round ends soonest under Julia's plain moves against the easy bots: Rommé
 #: 21 steps (seed 3: 43), Römer 9 (seed 3: 19), counted in Chromium. A step by taps costs about
 #: a second in WebKit, and these tests ask only that a whole round plays to its summary.
@@ -278,5 +280,41 @@ def test_on_a_phone_held_across_the_tray_stands_beside_the_table(
         assert len(seen) >= 3, seen
         for look in seen:
             assert look["inView"] and look["overlap"] == 0 and not look["off"], (name, look)
+    finally:
+        page.close()
+
+
+#: Pokern's guided round up to the step whose words speak of the sheet's empty rows.
+SHEET_STEP = 6
+
+
+@pytest.mark.parametrize("name", ENGINES)
+def test_learn_to_play_brings_what_its_words_point_at_into_view(
+    name: str, display: str, base_url: str
+) -> None:
+    """ "Learn to play" on a phone held across, from the home screen: Pokern's guided round by
+    taps on Next and on what the guide outlines, each step's outlined things in view without
+    scrolling, up to the sheet, which lies below the fold until the app brings it up
+    (tests/e2e/test_guide_walk.py walks every round in Chromium)."""
+    page = open_engine(name, display, size=ACROSS)
+    try:
+        start(page, base_url)
+        page.click("[data-action='guide'][data-arg='romisch-pokern']")
+        opened = """(n, idle) => { const g = document.querySelector('.guide');
+          return !!g && g.dataset.guideStep === n && !!document.querySelector(idle); }"""
+        for expected in range(SHEET_STEP + 1):
+            page.wait_for_function(opened, str(expected), IDLE, timeout=30)
+            seen = f"() => ({UNSEEN})().length === 0"
+            try:
+                page.wait_for_function(seen, timeout=5)
+            except EngineError as error:
+                raise AssertionError(f"{name}, step {expected}: {page.evaluate(UNSEEN)}") from error
+            if expected == SHEET_STEP:
+                assert page.evaluate("() => !!document.querySelector('.sheet-panel[data-guided]')")
+                break
+            if page.locator(NEXT).count():
+                page.click(NEXT)
+            else:
+                page.click("button[data-guided]", page.evaluate(SHOWN_BUTTON))
     finally:
         page.close()
