@@ -3,7 +3,8 @@ each game plays a round to its summary by taps (Römer's as an iPad), a reload m
 resumes, a finished game lands in the statistics (IndexedDB), a share link opens, a card is
 dragged in Rommé's hand (whose cards' letters follow their width), the runtime's snapshot is
 made and restored, and the app comes back offline through its service worker. Once more as an
-iPad: Pyodide's iOS branch on the page and in the worker."""
+iPad: Pyodide's iOS branch on the page and in the worker. On a phone held across: the tray
+beside the table, and "Learn to play" bringing what its words point at into view."""
 
 from __future__ import annotations
 
