@@ -196,30 +196,53 @@
     if (!el.hasAttribute("data-reveal-back")) back = null;
     else if (window.scrollY !== from) back = { at: window.scrollY, by: (back ? back.by : 0) + window.scrollY - from };
   };
-  const revealGuided = (root, margin) => {
-    const guide = root.querySelector("[data-guide-step]");
-    const step = guide && guide.getAttribute("data-guide-step");
-    if (step === guidedStep) return;
-    guidedStep = step;
-    if (!guide) return;
-    // What the page's scroll can bring into view (a tray's own contents are in view with it).
-    const boxes = [...root.querySelectorAll("[data-guided]")]
-      .filter((el) => el.getClientRects().length && !el.closest("[data-tray]"))
-      .map((el) => el.getBoundingClientRect());
-    if (!boxes.length) return;
-    const ceiling = Math.max(0, guide.getBoundingClientRect().bottom);
-    // As many of them as fit together in the room between the guide and a tray, in the
-    // order the words name them: Marcus's and Livia's trump cards, one above the other.
-    let top = Infinity, bottom = -Infinity, limit = window.innerHeight;
+  // How far to scroll so that as many of ``boxes`` as fit between ``ceiling`` and the limit
+  // below each (``limitOf``) are in view, in their order: the first always; its top first when
+  // it is taller than the room.
+  const fitting = (boxes, ceiling, limitOf, margin) => {
+    let top = Infinity, bottom = -Infinity, limit = Infinity;
     for (const box of boxes) {
-      const t = Math.min(top, box.top), b = Math.max(bottom, box.bottom), l = Math.min(limit, roomBelow(root, box));
+      const t = Math.min(top, box.top), b = Math.max(bottom, box.bottom), l = Math.min(limit, limitOf(box));
       if (top !== Infinity && b - t > l - ceiling) break;
       top = t; bottom = b; limit = l;
     }
     const slack = Math.max(0, Math.min(margin, (limit - ceiling - (bottom - top)) / 2));
-    if (top < ceiling) window.scrollBy(0, top - ceiling - slack);
-    // Its bottom into view, or its top under the guide when it is taller than the room.
-    else if (bottom > limit) window.scrollBy(0, Math.min(bottom - limit + slack, top - ceiling - slack));
+    if (top < ceiling) return top - ceiling - slack;
+    if (bottom > limit) return Math.min(bottom - limit + slack, top - ceiling - slack);
+    return 0;
+  };
+  const revealGuided = (root, margin) => {
+    // Once a step, and again when its words change within it (a card chosen: now the button
+    // that plays it, or the die it acts on).
+    const guide = root.querySelector("[data-guide-step]");
+    const step = guide && guide.getAttribute("data-guide-step") + guide.textContent;
+    if (step === guidedStep) return;
+    guidedStep = step;
+    if (!guide) return;
+    // A tray stuck to the screen (a dock, or beside the table) is in view: what is outlined in
+    // it may lie past its own scroll (Pokern's last cards beside a small phone's table), which
+    // brings it in. A tray in the page's flow (Römer's under its table on a small phone held
+    // across) scrolls with the page.
+    const stuck = (el) => {
+      const tray = el.closest("[data-tray]");
+      const position = tray && getComputedStyle(tray).position;
+      return position === "sticky" || position === "fixed" ? tray : null;
+    };
+    const shown = [...root.querySelectorAll("[data-guided]")].filter((el) => el.getClientRects().length);
+    const tray = shown.map(stuck).find(Boolean);
+    if (tray) {
+      const room = tray.getBoundingClientRect();
+      const inside = shown.filter((el) => stuck(el) === tray).map((el) => el.getBoundingClientRect());
+      tray.scrollTop += fitting(inside, room.top, () => room.bottom, margin);
+    }
+    // Words on the table: what the page's scroll brings under the guide's box (sticky at the
+    // top), what to tap first: on a small phone held across, Römer's trick and the card that
+    // cuts it (in the hand under it) do not fit together under the box.
+    const onTable = shown.filter((el) => !stuck(el));
+    const taps = onTable.filter((el) => el.matches("button, [data-action]"));
+    const boxes = [...taps, ...onTable.filter((el) => !taps.includes(el))].map((el) => el.getBoundingClientRect());
+    const ceiling = Math.max(0, guide.getBoundingClientRect().bottom);
+    if (boxes.length) window.scrollBy(0, fitting(boxes, ceiling, (box) => roomBelow(root, box), margin));
   };
   window.ludiReveal = {
     again() { revealed = null; },

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import pytest
 from conftest import wait_ready
-from guide_probe import NEXT, UNSEEN
+from guide_probe import CROWDED, NEXT, TAPS, UNSEEN
 from playwright.sync_api import Page
 
 from ludi.ui.guide import Move, book_for
@@ -33,6 +33,9 @@ WALKS = [
     )
     for lang, size in zip(("fr", "de", "en"), sizes, strict=True)
 ] + [(game, "en", (844, 390)) for game in ("romer", "romme", "romisch-pokern")]  # a phone held across
+# A small one (667x375): Römer's tray under its table, in the page (its side tray needs 700 px),
+# Pokern's beside it, scrolling inside.
+WALKS += [(game, "de", (667, 375)) for game in ("romer", "romisch-pokern")]
 
 
 def storage(lang: str) -> str:
@@ -71,7 +74,10 @@ def test_learn_to_play_from_home(page: Page, guard, base_url: str, game: str, la
         step = book.steps[int(page.get_attribute(".guide", "data-guide-step"))]
         if not isinstance(step, Move):
             page.evaluate("() => new Promise(r => requestAnimationFrame(() => requestAnimationFrame(r)))")
-            assert page.evaluate(UNSEEN) == [], (step, width)
+            if page.evaluate(CROWDED):  # not all fit under the guide's box: what to tap does
+                assert page.evaluate(UNSEEN, TAPS) == [], (step, width)
+            else:
+                assert page.evaluate(UNSEEN) == [], (step, width)
             if step.teaches:
                 assert page.locator("[data-guided]:visible").count(), step
             taught.update(step.teaches)
