@@ -18,6 +18,8 @@ from test_pokern_layout import FAILED, QUICK, open_at, screenshots
 from test_pokern_support import resume_record
 from test_privacy import open_between_two_humans, take_a_human_turn
 
+import romer_scenes
+
 
 def julias_turn(page: Page) -> None:
     page.wait_for_selector(f"{IDLE} .banner[data-current='0']", state="attached", timeout=60_000)
@@ -164,3 +166,29 @@ def test_on_a_small_phone_held_across_the_hand_off_opens_at_its_top(page: Page, 
     assert page.evaluate("scrollY") > 0  # she scrolled to her hand
     page.wait_for_function("document.activeElement && document.activeElement.id === 'handoff-title'")
     assert page.evaluate("scrollY") == 0
+
+
+#: Where each of the tray's buttons that says what it does stands, and how tall their room is.
+WHAT_BUTTONS = """() => ({
+  tops: [...document.querySelectorAll('[data-tray] .btn--what')]
+    .map(b => Math.round(b.getBoundingClientRect().top)),
+  room: Math.round(document.querySelector('[data-tray] .romer-bar__slots').getBoundingClientRect().height),
+})"""
+
+
+@pytest.mark.parametrize("scene", ("my_turn", "answer_trick"))
+def test_on_a_small_phone_held_across_romers_buttons_stand_in_one_row(
+    page: Page, guard, base_url: str, scene: str
+) -> None:
+    """A card chosen at 667x375 (Römer's tray under the table there): the four buttons of a
+    turn (two horses, a new trump, a lead) stand in one row, and the room they keep is one
+    row's. In rows of three their room took 170 px of the screen's 375, and answering a trick,
+    "Play this card" alone filled all of it, a brown block over half the screen."""
+    page.set_viewport_size({"width": SMALL[0], "height": SMALL[1]})
+    resume_record(page, base_url, getattr(romer_scenes, scene)(), QUICK)
+    page.wait_for_selector(f"{IDLE} [data-tray] [data-action='card']", state="attached")
+    page.locator("[data-tray] [data-action='card']").first.click()
+    page.wait_for_selector(f"{IDLE} [data-tray] .btn--what:not([disabled])", state="attached")
+    shown = page.evaluate(WHAT_BUTTONS)
+    assert len(set(shown["tops"])) == 1, shown
+    assert shown["room"] <= 110, shown
