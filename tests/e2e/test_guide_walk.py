@@ -24,6 +24,9 @@ SIDEWAYS = """() => [...document.querySelectorAll('#app *')].filter(e => {
   return (s.overflowX === 'auto' || s.overflowX === 'scroll') && e.scrollWidth > e.clientWidth + 1
     && e.getClientRects().length;
 }).map(e => e.className)"""
+# How far the guide's words run past their box (it scrolls inside rather than grow: a French
+# welcome's last line was hidden on a phone).
+OVERFLOW = "() => { const g = document.querySelector('.guide'); return g.scrollHeight - g.clientHeight; }"
 WALKS = [
     (game, lang, size)
     for game, sizes in (
@@ -36,6 +39,8 @@ WALKS = [
 # A small one (667x375): Römer's tray under its table, in the page (its side tray needs 700 px),
 # Pokern's beside it, scrolling inside.
 WALKS += [(game, "de", (667, 375)) for game in ("romer", "romisch-pokern")]
+# The longest words of each language in the guide's box at a phone's sizes.
+WALKS += [("romme", "fr", (390, 844)), ("romisch-pokern", "fr", (667, 375)), ("romme", "de", (667, 375))]
 
 
 def storage(lang: str) -> str:
@@ -64,6 +69,7 @@ def test_learn_to_play_from_home(page: Page, guard, base_url: str, game: str, la
         box = page.locator(".guide").bounding_box()
         assert box is not None and box["y"] >= 0 and box["y"] + box["height"] <= height  # in view
         heights.add(round(box["height"]))
+        assert page.evaluate(OVERFLOW) <= 1, (page.get_attribute(".guide", "data-guide-step"), lang, width)
         # The table's place in the page, whatever the step says (scroll taken out).
         tops.add(
             round(

@@ -78,8 +78,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.romer.concept.horse_no_draw": "„Pferd, nicht ziehen“: Nach einem Pferd ziehst du nur, wenn du "
     "willst",
     # Rommé
-    "guide.romme.welcome": "Willkommen beim Rommé! Leg deine Karten in Kombinationen aus: Folgen (3 oder "
-    "mehr in Reihe, eine Farbe) und Sätze (3 oder 4 eines Werts). Wer alle los ist, gewinnt die Runde.",
+    "guide.romme.welcome": (
+        "Willkommen beim Rommé! Leg deine Karten in Kombinationen aus: Folgen (3 oder mehr in "
+        "Reihe, eine Farbe) und Sätze (3 oder 4 eines Werts). Alle los: Runde gewonnen."
+    ),
     "guide.romme.take": "Ein Zug beginnt mit einer Karte vom Talon oder vom Ablagestapel. Die 4♥ dort füllt "
     "die Lücke in deinen 2♥ 3♥ 5♥ 6♥: Tippe sie an, um sie zu nehmen.",
     "guide.romme.take_wrong": "Nimm die 4♥ vom Ablagestapel: Sie füllt die Lücke zwischen deiner 3♥ und 5♥.",
@@ -123,8 +125,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.romme.go_out_wrong": "Wirf deine letzte Karte ab, die 2♣: Wer zuerst keine Karte mehr hat, "
     "gewinnt die Runde.",
     "guide.romme.then_go_out": "Tippe jetzt auf „{button}“: Ohne Karte gewinnst du die Runde.",
-    "guide.romme.end": "Rommé! Du hast die Runde gewonnen. {p1} bekommt die Karten in der Hand als "
-    "Minuspunkte (ein Joker 20). Gespielt wird, bis jemand über 500 hat; die wenigsten Minuspunkte gewinnen.",
+    "guide.romme.end": (
+        "Rommé! Du hast die Runde gewonnen. {p1} bekommt die Karten in der Hand als Minuspunkte "
+        "(Joker 20). Gespielt wird bis über 500; die wenigsten Minuspunkte gewinnen."
+    ),
     "guide.romme.tried.stock": "vom Talon ziehen",
     "guide.romme.tried.pile": "die abgeworfene Karte nehmen",
     "guide.romme.tried.meld": "{cards} auslegen",
@@ -143,8 +147,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.romme.concept.lay_off": "Anlegen: Karten an jede Kombination auf dem Tisch",
     "guide.romme.concept.go_out": "Rausgehen: die letzte Karte abwerfen und die Runde gewinnen",
     # Römisch Pokern
-    "guide.pokern.welcome": "Willkommen bei Römisch Pokern! Jeder Würfel zeigt I, I, I, V, X oder X. "
-    "Würfle sie einzeln: Zusammen ergeben sie eine römische Zahl, die du in den Spielblock schreibst.",
+    "guide.pokern.welcome": (
+        "Willkommen bei Römisch Pokern! Jeder Würfel zeigt I, I, I, V, X oder X. Würfle sie "
+        "einzeln: Zusammen ergeben sie eine römische Zahl für deinen Spielblock."
+    ),
     "guide.pokern.roll": "Tippe auf „Würfeln“ für deinen ersten Würfel.",
     "guide.pokern.roll_wrong": "Würfle erst weiter: Ein Würfel mehr kann eine größere Zahl ergeben.",
     "guide.pokern.ten": "X: zehn. Die Würfel dieses Zuges ergeben immer eine römische Zahl, sie steht "

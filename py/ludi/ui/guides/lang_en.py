@@ -158,8 +158,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.pokern.then_row": "Now tap row {row}: in the middle, {number} leaves room for smaller numbers "
     "above and bigger ones below.",
     "guide.pokern.write_wrong": "Write 21 in row 4: in the middle it leaves room above and below.",
-    "guide.pokern.order": "Your column must rise from top to bottom, each number once: above the 21 only "
-    "smaller numbers can go now, below it only bigger ones. Rows may stay empty. Now {p1} plays.",
+    "guide.pokern.order": (
+        "Your column rises from top to bottom, each number once: above the 21 only smaller ones "
+        "now, below it only bigger ones. Rows may stay empty. Now {p1} plays."
+    ),
     "guide.pokern.bot": "{p1} rolled X and V, stopped on XV = 15 and wrote it in row 3. Your turn again.",
     "guide.pokern.again": "Your second turn: tap “Roll”.",
     "guide.pokern.five": "V: five. It could only go above your 21, in rows 1 to 3. Roll once more: "

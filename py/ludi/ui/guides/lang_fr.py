@@ -15,9 +15,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.illegal": "Ce coup n’est pas permis maintenant.",
     "guide.off_script": "La manche a quitté le guide : jouez comme vous voulez.",
     # Römer
-    "guide.romer.welcome": "Bienvenue dans Römer ! Chacun conduit un char : un atout face visible, "
-    "puis jusqu’à six chevaux aux places ×2 à ×7. Sept cartes finissent la manche. Le vôtre, en bas, "
-    "est entouré.",
+    "guide.romer.welcome": (
+        "Bienvenue dans Römer ! Chacun mène un char : un atout visible, puis jusqu’à six chevaux "
+        "(places ×2 à ×7). Sept cartes finissent la manche. Le vôtre est entouré, en bas."
+    ),
     "guide.romer.trump": "Choisissez d’abord votre couleur d’atout. Vous avez surtout du vert : touchez "
     "votre 6 vert.",
     "guide.romer.trump_wrong": "Prenez le 6 vert : le vert est la couleur que vous avez le plus.",
@@ -82,8 +83,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "votre char",
     "guide.romer.concept.horse_no_draw": "« Cheval, sans piocher » : piocher après un cheval est au choix",
     # Rommé
-    "guide.romme.welcome": "Bienvenue au Rami ! Posez vos cartes en combinaisons : des suites (3 ou plus qui "
-    "se suivent, d’une couleur) et des séries (3 ou 4 de même valeur). Sans carte, vous gagnez la manche.",
+    "guide.romme.welcome": (
+        "Bienvenue au Rami ! Posez vos cartes en suites (3 ou plus qui se suivent, d’une couleur)"
+        " et en séries (3 ou 4 de même valeur). Main vide : manche gagnée."
+    ),
     "guide.romme.take": "Un tour commence par une carte, de la pioche ou de la défausse. Le 4♥ de la "
     "défausse comble le trou dans vos 2♥ 3♥ 5♥ 6♥ : touchez-le pour le prendre.",
     "guide.romme.take_wrong": "Prenez le 4♥ de la défausse : il comble le trou entre votre 3♥ et votre 5♥.",
@@ -130,9 +133,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "guide.romme.go_out_wrong": "Défaussez votre dernière carte, le 2♣ : le premier qui n’a plus de carte "
     "gagne la manche.",
     "guide.romme.then_go_out": "Touchez maintenant « {button} » : sans carte, vous gagnez la manche.",
-    "guide.romme.end": "Rami ! Vous gagnez la manche. {p1} compte les cartes restées en main en points "
-    "négatifs (un joker : 20). On joue jusqu’à ce que quelqu’un dépasse 500 : le moins de points négatifs "
-    "gagne.",
+    "guide.romme.end": (
+        "Rami ! Vous gagnez la manche. {p1} compte ses cartes en main en points négatifs (joker :"
+        " 20). On joue jusqu’à ce que quelqu’un dépasse 500 : le moins de points gagne."
+    ),
     "guide.romme.tried.stock": "piocher",
     "guide.romme.tried.pile": "prendre la défausse",
     "guide.romme.tried.meld": "poser {cards}",
@@ -173,8 +177,10 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "place aux plus petits nombres au-dessus et aux plus grands en dessous.",
     "guide.pokern.write_wrong": "Inscrivez 21 à la ligne 4 : au milieu, il laisse de la place au-dessus "
     "et en dessous.",
-    "guide.pokern.order": "Votre colonne croît de haut en bas, chaque nombre une fois : au-dessus du 21, "
-    "de plus petits nombres ; en dessous, de plus grands. Une ligne peut rester vide. Au tour de {p1}.",
+    "guide.pokern.order": (
+        "Votre colonne croît de haut en bas, chaque nombre une fois : au-dessus du 21, de plus "
+        "petits ; en dessous, de plus grands. Une ligne peut rester vide. Au tour de {p1}."
+    ),
     "guide.pokern.bot": "{p1} a fait X et V, s’est arrêté sur XV = 15 et l’a inscrit à la ligne 3. "
     "À vous de nouveau.",
     "guide.pokern.again": "Votre deuxième tour : touchez « Lancer ».",
