@@ -27,13 +27,13 @@ from pyscript import document
 from ludi.games import registry
 from ludi.games.protocol import Seat
 
-GAME, LEVEL, GAMES, OPTIONS = {game!r}, {level!r}, {games}, {options!r}
+GAME, LEVEL, GAMES, OPTIONS, PLAYERS = {game!r}, {level!r}, {games}, {options!r}, {players}
 definition = registry.get(GAME)
 rules = definition.rules_from_options(None, OPTIONS)
 bot_cls = definition.bots[LEVEL]
 decisions, slices = [], []
 for g in range(GAMES):
-    seats = [Seat(f"B{{i}}", "bot", LEVEL) for i in range(2)]
+    seats = [Seat(f"B{{i}}", "bot", LEVEL) for i in range(PLAYERS)]
     state = definition.new_game(rules, seats, seed=g)
     bots = [bot_cls(i, seed=g * 10 + i) for i in range(len(seats))]
     guard = 0
@@ -114,6 +114,7 @@ def main() -> int:
     parser.add_argument("--game", default="romisch-pokern")
     parser.add_argument("--level", default="strong")
     parser.add_argument("--games", type=int, default=20)
+    parser.add_argument("--players", type=int, default=2, help="seats, every one played by the level")
     parser.add_argument("--options", default="")
     parser.add_argument("--big-hands", action="store_true", help="Rommé levels on joker-heavy hands")
     args = parser.parse_args()
@@ -121,7 +122,9 @@ def main() -> int:
     if args.big_hands:
         code = BIG_HANDS_PY.format()
     else:
-        code = BENCH_PY.format(game=args.game, level=args.level, games=args.games, options=options)
+        code = BENCH_PY.format(
+            game=args.game, level=args.level, games=args.games, options=options, players=args.players
+        )
     html = (
         '<!doctype html><html><head><meta charset="utf-8"><link rel="icon" href="data:,">'
         '<script type="module" src="../../../assets/vendor/pyscript/core.js"></script></head><body>'

@@ -25,7 +25,7 @@ from ludi.games.protocol import Seat
 from ludi.games.romer import bots
 from ludi.games.romer.actions import Lead, Play
 from ludi.games.romer.cards import RANKS, counts_of, parse
-from ludi.games.romer.expert_bot import ExpertBot, infer, informed_world
+from ludi.games.romer.expert_bot import ExpertBot, infer, informed_world, mean_margin
 from ludi.games.romer.rules import RomerRules
 from ludi.games.romer.state import RomerState
 from ludi.games.romer.views import RomerView
@@ -189,7 +189,7 @@ PINNED: dict[str, str] = {
     "3:15": '{"card":"Y2","draw":true,"type":"AddHorse"}',
     "3:20": '{"card":"B1","draw":true,"type":"AddHorse"}',
     "3:25": '{"card":"B2","draw":true,"type":"AddHorse"}',
-    "3:30": '{"card":"Y6","type":"Lead"}',
+    "3:30": '{"card":"B1","draw":true,"type":"AddHorse"}',
     "3:35": '{"card":"PC","type":"LayTrump"}',
     "3:40": '{"card":"B7","type":"Play"}',
     "3:45": '{"card":"PC","type":"Play"}',
@@ -201,17 +201,37 @@ PINNED: dict[str, str] = {
     "4:25": '{"card":"P4","draw":true,"type":"AddHorse"}',
     "4:30": '{"card":"G2","draw":true,"type":"AddHorse"}',
     "4:35": '{"card":"B2","draw":true,"type":"AddHorse"}',
-    "4:40": '{"card":"R3","draw":true,"type":"AddHorse"}',
+    "4:40": '{"card":"P1","draw":true,"type":"AddHorse"}',
     "4:45": '{"card":"G5","draw":true,"type":"AddHorse"}',
     "4:50": '{"card":"G2","draw":true,"type":"AddHorse"}',
 }
 
 
 def test_expert_level_version_and_its_choices_on_seeded_positions() -> None:
-    assert ExpertBot.version == 2, "re-pin PINNED when the expert level changes"
+    assert ExpertBot.version == 3, "re-pin PINNED when the expert level changes"
     chosen = {label: expert_choice(state) for label, state in decisions()}
     assert len(chosen) >= 30
     assert chosen == PINNED
+
+
+def test_the_margin_over_the_others_mean_is_the_strong_bots_at_two_players() -> None:
+    """Version 3 judges playouts by the seat's points against the others' mean: at two players
+    that is the strong bot's margin over the other (the two-player expert plays as version 2,
+    its pins unchanged); at four, the mean of three, the first's bonus when ahead of all."""
+    compared = 0
+    for players in (2, 4):
+        state = _normal_game(players, 11)
+        while not state.is_over:
+            _advance(state, 3)
+            points = bots.round_points(state)
+            for seat in range(players):
+                others = [p for s, p in enumerate(points) if s != seat]
+                bonus = 30.0 if state.results and points[seat] > max(others) else 0.0
+                assert mean_margin(state, seat) == points[seat] - sum(others) / len(others) + bonus
+                if players == 2:
+                    assert mean_margin(state, seat) == bots.margin(state, seat)
+                compared += 1
+    assert compared > 30
 
 
 def test_the_other_levels_keep_their_versions() -> None:
