@@ -162,9 +162,10 @@
   // unless the player has scrolled since. Pokern's rows on a phone: the page stayed scrolled
   // down while the bots played, and the player's next turn opened with the banner and its
   // recap of their moves off the top of the screen.
-  // The guided round's words point at things on the table ([data-guided]): once per step, the
-  // first of them out of view is brought under the guide's box (sticky at the top), clear of
-  // a tray below. On a phone held across, Pokern's sheet the words speak of lay under the fold.
+  // The guided round's words point at things on the table ([data-guided]): as a step opens,
+  // as many of them as fit are brought under the guide's box (sticky at the top), clear of a
+  // tray below (revealGuided). On a phone held across, Pokern's sheet the words speak of lay
+  // under the fold.
   let revealed = null, revealing = null, back = null, guidedStep = null;
   // The bottom of the screen's room for ``box``: the top of a sticky or fixed tray under it.
   const roomBelow = (root, box) => {
