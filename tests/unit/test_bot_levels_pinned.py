@@ -122,7 +122,7 @@ PINNED: dict[str, list[str]] = {
         '{"cards":["C4","H4","D4"],"type":"Meld"}',
         '{"source":"stock","type":"Draw"}',
     ],
-    "romme:strong:1": [
+    "romme:strong:2": [
         '{"card":"CA","type":"Discard"}',
         '{"card":"HK","type":"Discard"}',
         '{"cards":["HJ","HQ","HK"],"type":"Meld"}',

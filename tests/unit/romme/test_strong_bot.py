@@ -6,10 +6,12 @@ neighbours in the hand, the strong bot also sees which partners are already gone
 
 from __future__ import annotations
 
-from ludi.games.romme.actions import Discard, Exchange, Meld
+from ludi.games import registry
+from ludi.games.protocol import Seat
+from ludi.games.romme.actions import DISCARD_PILE, STOCK, Discard, Draw, Exchange, Meld
 from ludi.games.romme.bots import NormalBot, live_outs
 from ludi.games.romme.cards import JOKER, counts_of, parse
-from ludi.games.romme.rules import RommeRules
+from ludi.games.romme.rules import PALAST, RommeRules
 from ludi.games.romme.solver import POINTS, best_arrangement
 from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.views import PLAY
@@ -128,6 +130,42 @@ def test_rm14_strong_bot_puts_everything_down_when_it_can_go_out() -> None:
             break
         state.apply(bot.choose(state.view(0), state.legal_actions()))
     assert state.is_over and state.results[-1].winner == 0
+
+
+def test_rm14_strong_bot_does_not_take_a_discard_that_only_melds_its_whole_hand() -> None:
+    """A joker and ♥3 in hand, ♦3 on the discard pile: ♥3 ♦3 joker is a meld, but with
+    nothing left to discard the hand cannot go out with it (RM-14): after the turn it holds a
+    joker and a three again. Taking it looked like "nothing left to shed", so two strong bots
+    holding a joker and a three traded threes for ever and the round never ended. From the
+    stock, a card that fits the table goes out with the joker laid off."""
+    state = setup(
+        ["JK H3", "JK C3"],
+        rules=RommeRules(single_round=True),
+        stock="C2 D7 H10 SK",
+        discard="D3",
+        table=["S5 S6 S7 S8", "C9 H9 D9"],
+        opened=[True, True],
+    )
+    view, legal = state.view(0), state.legal_actions()
+    assert Draw(DISCARD_PILE) in legal
+    assert NormalBot(0, 1).choose(view, legal) == Draw(STOCK)
+    assert StrongBot(0, 1).choose(view, legal) == Draw(STOCK)
+
+
+def test_rm53_a_round_between_two_strong_bots_ends() -> None:
+    """The deal where two strong bots traded threes 1,467 times in a row (each holding a
+    joker and a three): the stock is drawn again and the round ends."""
+    game = registry.get("romme")
+    seed = 272
+    rules = game.rules_from_options(PALAST, ["single-round"])
+    state = game.new_game(rules, [Seat(f"P{i}", "bot", "strong") for i in range(2)], seed)
+    bots = [StrongBot(i, seed * 1009 + i) for i in range(2)]
+    for _ in range(1500):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    assert state.is_over
 
 
 def test_out_risk_grows_as_a_player_who_came_out_runs_short_of_cards() -> None:

@@ -52,7 +52,8 @@ class StrongBot(_PlanningBot):
     """
 
     level = "strong"
-    version = 1
+    #: 2: a drawn hand that melds whole is not taken for one that goes out (``ready_distance``).
+    version = 2
     #: Chance that an opponent who has made the first meld goes out on their next turn, by
     #: the cards they hold before it (a rough table; more cards: ``OUT_LATER``).
     OUT_CHANCE = (1.0, 0.55, 0.35, 0.2, 0.12, 0.07, 0.04)
@@ -109,6 +110,7 @@ class StrongBot(_PlanningBot):
     def steps(self, view: RommeView, legal: Sequence[Action]) -> Generator[None, None, Action]:
         self._fits = _table_fits(view)
         self._memo: dict[bytes, float] = {}
+        self._whole: set[bytes] = set()  # hands of ``_memo`` the solver melds whole
         self._unseen = view.unseen_counts()
         action = yield from super().steps(view, legal)
         return action
@@ -222,6 +224,8 @@ class StrongBot(_PlanningBot):
         assert seat is not None
         rules = view.rules
         arr = yield from arrangement_steps(counts, rules, CARDS)
+        if not arr.leftover and not rules.win_without_discard:
+            self._whole.add(key)
         left = len(arr.leftover)
         if view.opened[seat]:
             fits = self._fits or set()
@@ -235,6 +239,31 @@ class StrongBot(_PlanningBot):
                 left += -(-short // self.threshold_step) + self.closed_penalty
         self._memo[key] = float(left)
         return float(left)
+
+    def ready_distance(self, counts: list[int], view: RommeView) -> Generator[None, None, float]:
+        """The distance of a hand that has drawn and is still to discard.
+
+        A hand the solver melds whole cannot go out like that: one card must stay to be
+        discarded (RM-14, unless RM-66), so it is as far as its best hand less one card, that
+        card being the one discarded. Counted as "nothing left to shed", taking ♦3 to a joker
+        and ♥3 looked better than any card from the stock, and two strong bots each holding
+        a joker and a three traded threes without end (the round never ended).
+        """
+        whole = yield from self.distance(counts, view)
+        if bytes(counts) not in self._whole:
+            return whole
+        # A joker first: where one is spare (a long run, a set of four) the rest still melds
+        # whole and the hand goes out. At most ``min_faces`` hands are solved, so a big
+        # joker hand's thinking stays bounded (``think_budget``).
+        faces = sorted((f for f in range(len(counts)) if counts[f]), key=lambda f: (f != JOKER, f))
+        best = float("inf")
+        for f in faces[: self.min_faces]:
+            counts[f] -= 1
+            best = min(best, 1 + (yield from self.distance(counts, view)))
+            counts[f] += 1
+            if best <= 1:
+                break  # out with this discard: no other does better
+        return best
 
     def _pool(self, view: RommeView) -> list[tuple[int, int]]:
         """Unseen faces with their unseen copies, less cards others were seen taking."""
@@ -275,7 +304,7 @@ class StrongBot(_PlanningBot):
         cost = max(1, search_size(counts, view.rules, CARDS))
         for f, n in _spread(joining, max(self.min_faces, share // cost)):
             counts[f] += 1
-            total += n * (yield from self.distance(counts, view))
+            total += n * (yield from self.ready_distance(counts, view))
             counts[f] -= 1
             yield  # a slice per face even when each solve is too small to yield by itself
         return total / weight
@@ -289,7 +318,7 @@ class StrongBot(_PlanningBot):
             return STOCK
         counts = view.hand_counts()
         counts[top] += 1
-        take = yield from self.distance(counts, view)
+        take = yield from self.ready_distance(counts, view)
         counts[top] -= 1
         keep = yield from self.distance(counts, view)
         if take >= keep + 1:
