@@ -42,6 +42,8 @@ LINES = (
     ("romer", 2, "normal", "easy"),
     ("romer", 2, "strong", "normal"),
     ("romer", 4, "strong", "normal"),
+    ("romme", 2, "expert", "strong"),
+    ("romme", 4, "expert", "strong"),
     ("romer", 2, "expert", "strong"),
     ("romer", 4, "expert", "strong"),
 )

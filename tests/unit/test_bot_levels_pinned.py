@@ -27,7 +27,7 @@ from ludi.games.protocol import GameState, Seat
 
 # game -> (preset, options, the levels pinned here, seed of the game the decisions come from)
 GAMES = {
-    "romme": ("palast", [], ("easy", "normal", "strong"), 41),
+    "romme": ("palast", [], ("easy", "normal", "strong", "expert"), 41),
     "romer": (None, [], ("easy", "normal", "strong"), 42),
     "romisch-pokern": (None, [], ("easy", "normal"), 43),
 }
@@ -123,6 +123,32 @@ PINNED: dict[str, list[str]] = {
         '{"source":"stock","type":"Draw"}',
     ],
     "romme:strong:2": [
+        '{"card":"CA","type":"Discard"}',
+        '{"card":"HK","type":"Discard"}',
+        '{"cards":["HJ","HQ","HK"],"type":"Meld"}',
+        '{"card":"CK","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"card":"CK","type":"Discard"}',
+        '{"card":"CQ","type":"Discard"}',
+        '{"card":"DK","type":"Discard"}',
+        '{"card":"DA","type":"Discard"}',
+        '{"card":"DQ","type":"Discard"}',
+        '{"card":"S6","type":"Discard"}',
+        '{"card":"C2","type":"Discard"}',
+        '{"cards":["S8","S9","S10"],"type":"Meld"}',
+        '{"type":"ConfirmFirstMeld"}',
+        '{"source":"discard","type":"Draw"}',
+        '{"at_start":true,"card":"D7","meld":2,"type":"LayOff"}',
+        '{"source":"discard","type":"Draw"}',
+        '{"card":"S6","type":"Discard"}',
+        '{"at_start":false,"card":"DJ","meld":2,"type":"LayOff"}',
+        '{"source":"stock","type":"Draw"}',
+        '{"source":"stock","type":"Draw"}',
+        '{"card":"H4","type":"Discard"}',
+        '{"cards":["C4","H4","D4"],"type":"Meld"}',
+        '{"source":"stock","type":"Draw"}',
+    ],
+    "romme:expert:1": [
         '{"card":"CA","type":"Discard"}',
         '{"card":"HK","type":"Discard"}',
         '{"cards":["HJ","HQ","HK"],"type":"Meld"}',

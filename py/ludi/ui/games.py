@@ -125,6 +125,7 @@ GAMES = (
             "ludi.games.romme.solver",
             "ludi.games.romme.bots",
             "ludi.games.romme.strong_bot",
+            "ludi.games.romme.expert_bot",
             "ludi.games.positions",
             "ludi.games.romme.positions",
             "ludi.games.romme.legality",

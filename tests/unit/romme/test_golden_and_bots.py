@@ -36,11 +36,11 @@ def test_golden_records_cover_both_presets() -> None:
     assert presets == {"palast", "palace"}
 
 
-def test_registered_with_three_bot_levels_weakest_first() -> None:
+def test_registered_with_four_bot_levels_weakest_first() -> None:
     definition = registry.get("romme")
-    # An expert was tried (expert_bot.py, 2026-11-28) and removed: no stronger than strong over
-    # whole Palast games (2p 53.1 %, 46.1-59.9; 4p 47.6 %, 42.2-53.0).
-    assert list(definition.bots) == ["easy", "normal", "strong"]
+    # An expert that searched by playouts (2026-11-28) was removed: no stronger than strong.
+    # Today's waits to go out in one turn (expert_bot.py, README's expert table).
+    assert list(definition.bots) == ["easy", "normal", "strong", "expert"]
     assert definition.state_class is RommeState
     rules = definition.rules_from_options("palast", ["knocking", "casino"])
     assert rules.knocking and rules.casino

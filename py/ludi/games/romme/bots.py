@@ -13,6 +13,8 @@
   table's ranking (RM-54): after its first meld it keeps further melds in hand only while the
   chance that someone goes out first, times the points it would be caught with, stays below
   what holding is worth under the preset, and it sheds high cards as that chance grows.
+- ``ExpertBot`` (``expert_bot``): the strong bot, which before its first meld waits while the
+  hand is a few cards from going down whole in one turn (RM-52) and nobody is about to go out.
 
 All bots plan with the exact solver (``solver.arrangement_steps``, objective "penalty":
 the least deadwood), which yields every few hundred solved states, so even a hand of six

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from ludi.games.registry import GameDefinition, register
 from ludi.games.romme.bots import EasyBot, NormalBot
+from ludi.games.romme.expert_bot import ExpertBot
 from ludi.games.romme.questions import RommeQuestions
 from ludi.games.romme.rules import RommeRules, rules_from_options
 from ludi.games.romme.state import RommeState
@@ -15,7 +16,7 @@ register(
         game_id="romme",
         rules_class=RommeRules,
         state_class=RommeState,
-        bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot},
+        bots={"easy": EasyBot, "normal": NormalBot, "strong": StrongBot, "expert": ExpertBot},
         rules_from_options=rules_from_options,
         questions=RommeQuestions,
     )

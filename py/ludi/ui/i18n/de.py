@@ -70,9 +70,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "level.easy.help": "Macht die Fehler eines Anfängers: ein sanfter erster Gegner.",
     "level.normal.help": "Spielt solide nach einfachen Faustregeln.",
     "level.strong.help": "Denkt voraus und wägt die Chancen ab: eine echte Herausforderung.",
-    "level.expert.help": (
-        "Denkt am längsten und erschließt die verdeckten Karten aus dem bisherigen Spiel: schwer zu schlagen."
-    ),
+    "level.expert.help": "Spielt wie ein erfahrener Spieler und plant weiter voraus: schwer zu schlagen.",
     "table.turn": "{name} ist am Zug",
     "table.thinking": "{name} (Bot) spielt…",
     "table.cancel": "Abbrechen",

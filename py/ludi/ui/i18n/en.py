@@ -67,7 +67,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "level.easy.help": "Makes the mistakes a beginner makes: a gentle first opponent.",
     "level.normal.help": "Plays sound moves by simple rules of thumb.",
     "level.strong.help": "Looks ahead and weighs the odds: a real challenge.",
-    "level.expert.help": "Thinks longest and works out the hidden cards from the play so far: hard to beat.",
+    "level.expert.help": "Plays like a seasoned player and plans further ahead: hard to beat.",
     "table.turn": "{name}'s turn",
     "table.thinking": "{name} (bot) is playing…",
     "table.cancel": "Cancel",

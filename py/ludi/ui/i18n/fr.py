@@ -69,9 +69,7 @@ MESSAGES: dict[str, str | dict[str, str]] = {
     "level.easy.help": "Commet les erreurs d’un débutant : un premier adversaire indulgent.",
     "level.normal.help": "Joue des coups solides selon des règles simples.",
     "level.strong.help": "Anticipe et pèse les chances : un vrai défi.",
-    "level.expert.help": (
-        "Réfléchit le plus longtemps et déduit les cartes cachées de la partie jouée : difficile à battre."
-    ),
+    "level.expert.help": "Joue comme un joueur aguerri et voit plus loin : difficile à battre.",
     "table.turn": "À {name} de jouer",
     "table.thinking": "{name} (robot) joue…",
     "table.cancel": "Annuler",

@@ -45,6 +45,7 @@ GAME_ID = "romme"
 
 class RommeTableUI(RoundPauses, GameUI):
     game_id = GAME_ID
+    levels = ("easy", "normal", "strong", "expert")
     SOUNDS = {"Draw": "draw", "Meld": "lay", "LayOff": "lay", "Exchange": "lay", "Discard": "discard"}
 
     def sound(self, before: Any, after: Any, action: Action) -> str | None:
