@@ -64,19 +64,20 @@ from pyscript import document
 from ludi.games.protocol import Seat
 from ludi.games.romme.bots import EasyBot, NormalBot
 from ludi.games.romme.strong_bot import StrongBot
+from ludi.games.romme.expert_bot import ExpertBot
 from ludi.games.romme.cards import JOKER, code, face, new_deck
 from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.solver import clear_caches
 from ludi.games.romme.state import RommeState
 
-def position(hand, phase):
+def position(hand, phase, opened):
     deck = new_deck(2, 6)
     for f in hand:
         deck.remove(f)
     other, rest = deck[:13], deck[13:]
     return {{"hands": [[code(f) for f in hand], [code(f) for f in other]],
             "stock": [code(f) for f in rest[:30]], "discard": [code(f) for f in rest[30:31]],
-            "aside": [code(f) for f in rest[31:]], "turn": 0, "phase": phase, "opened": [True, True]}}
+            "aside": [code(f) for f in rest[31:]], "turn": 0, "phase": phase, "opened": [opened, True]}}
 
 hands = {{
     "full suit + 6 jokers": [face(2, r) for r in range(1, 14)] + [JOKER] * 6,
@@ -85,13 +86,13 @@ hands = {{
 }}
 out = []
 for name, hand in hands.items():
-    for phase in ("draw", "play"):
+    for phase, opened in (("draw", True), ("play", True), ("play", False)):
         seats = [Seat("A"), Seat("B")]
-        state = RommeState.from_position(RommeRules(single_round=True), seats, position(hand, phase), 1)
+        state = RommeState.from_position(RommeRules(single_round=True), seats, position(hand, phase, opened), 1)
         t0 = time.perf_counter()
         legal = state.legal_actions()
         legal_ms = (time.perf_counter() - t0) * 1000
-        for cls in (EasyBot, NormalBot, StrongBot):
+        for cls in (EasyBot, NormalBot, StrongBot, ExpertBot):
             clear_caches()  # a cold decision: nothing the previous level solved counts
             gen = cls(0, 1).steps(state.view(0), legal)
             longest, start = 0.0, time.perf_counter()
@@ -103,7 +104,7 @@ for name, hand in hands.items():
                     break
                 now = time.perf_counter(); longest = max(longest, now - last); last = now
             now = time.perf_counter(); longest = max(longest, now - last)
-            out.append([name, phase, cls.level, len(legal), legal_ms, (now - start) * 1000, longest * 1000])
+            out.append([name, phase if opened else phase + " (first meld)", cls.level, len(legal), legal_ms, (now - start) * 1000, longest * 1000])
 document.getElementById("out").textContent = json.dumps(out)
 document.documentElement.dataset.pyReady = "1"
 """
