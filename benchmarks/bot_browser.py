@@ -88,7 +88,8 @@ out = []
 for name, hand in hands.items():
     for phase, opened in (("draw", True), ("play", True), ("play", False)):
         seats = [Seat("A"), Seat("B")]
-        state = RommeState.from_position(RommeRules(single_round=True), seats, position(hand, phase, opened), 1)
+        where = position(hand, phase, opened)
+        state = RommeState.from_position(RommeRules(single_round=True), seats, where, 1)
         t0 = time.perf_counter()
         legal = state.legal_actions()
         legal_ms = (time.perf_counter() - t0) * 1000
@@ -104,7 +105,8 @@ for name, hand in hands.items():
                     break
                 now = time.perf_counter(); longest = max(longest, now - last); last = now
             now = time.perf_counter(); longest = max(longest, now - last)
-            out.append([name, phase if opened else phase + " (first meld)", cls.level, len(legal), legal_ms, (now - start) * 1000, longest * 1000])
+            label = phase if opened else phase + " (first meld)"
+            out.append([name, label, cls.level, len(legal), legal_ms, (now - start) * 1000, longest * 1000])
 document.getElementById("out").textContent = json.dumps(out)
 document.documentElement.dataset.pyReady = "1"
 """
