@@ -73,3 +73,22 @@ def setup(
 
 def hand_codes(st: RommeState, seat: int) -> list[str]:
     return st.position_json()["hands"][seat]
+
+
+def bots_round(
+    levels: Sequence[str], seed: int, options: Sequence[str] = (), actions: int = 2000
+) -> RommeState:
+    """A seeded single Palast round between bots of ``levels``, played for at most
+    ``actions`` moves: over unless the bots stalled."""
+    from ludi.games import registry
+
+    game = registry.get("romme")
+    rules = game.rules_from_options("palast", [*options, "single-round"])
+    state = game.new_game(rules, [Seat(f"P{i}", "bot", lv) for i, lv in enumerate(levels)], seed)
+    bots = [game.bots[lv](i, seed * 1009 + i) for i, lv in enumerate(levels)]
+    for _ in range(actions):
+        if state.is_over:
+            break
+        seat = state.current_seat
+        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
+    return state

@@ -3,15 +3,13 @@ nearly ready to go down whole in one turn (RM-52, Handrommé) and nobody is abou
 
 from __future__ import annotations
 
-from ludi.games import registry
-from ludi.games.protocol import Seat
 from ludi.games.romme.actions import Discard, Meld
 from ludi.games.romme.expert_bot import ExpertBot
-from ludi.games.romme.rules import PALAST, RommeRules
+from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.views import PLAY
 
-from .helpers import setup
+from .helpers import bots_round, setup
 
 #: Two melds worth 51 (RM-30: the first meld needs 30) and three cards left over.
 NEARLY_READY = "HJ HQ HK C7 S7 D7 C2 D9 S4"
@@ -55,14 +53,5 @@ def test_rm52_expert_comes_out_when_too_many_cards_are_missing() -> None:
 
 
 def test_rm53_rounds_between_expert_and_strong_bots_end() -> None:
-    game = registry.get("romme")
-    rules = game.rules_from_options(PALAST, ["single-round"])
-    for seed, levels in ((272, ("expert", "expert")), (5, ("expert", "strong", "expert", "strong"))):
-        state = game.new_game(rules, [Seat(f"P{i}", "bot", lv) for i, lv in enumerate(levels)], seed)
-        bots = [game.bots[lv](i, seed * 1009 + i) for i, lv in enumerate(levels)]
-        for _ in range(2000):
-            if state.is_over:
-                break
-            seat = state.current_seat
-            state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-        assert state.is_over, (seed, levels)
+    assert bots_round(["expert", "expert"], 272).is_over
+    assert bots_round(["expert", "strong", "expert", "strong"], 5).is_over

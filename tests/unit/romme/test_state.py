@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from ludi.games.protocol import IllegalAction, Seat
+from ludi.games.protocol import IllegalAction
 from ludi.games.romme.actions import (
     ConfirmFirstMeld,
     Discard,
@@ -19,7 +19,7 @@ from ludi.games.romme.actions import (
 from ludi.games.romme.rules import PALACE, RommeRules
 from ludi.games.romme.views import DRAW, KNOCK, PLAY
 
-from .helpers import hand_codes, meld, setup
+from .helpers import bots_round, hand_codes, meld, setup
 
 SINGLE = RommeRules(single_round=True)
 
@@ -243,18 +243,7 @@ def test_rm53_palast_turns_the_discard_pile_once_then_ends_the_round() -> None:
 def test_rm53_rm67_a_round_no_one_can_go_out_of_still_ends() -> None:
     """Found by the bot benchmark: with strict jokers each player kept a lone joker that no
     meld on the table could take (only full sets), so the round turned the pile forever."""
-    from ludi.games import registry
-
-    definition = registry.get("romme")
-    rules = definition.rules_from_options("palast", ["strict-jokers", "strict-sets", "single-round"])
-    state = definition.new_game(rules, [Seat("a"), Seat("b")], 38)
-    bots = [definition.bots[level](i, 38 * 1009 + i) for i, level in enumerate(["normal", "strong"])]
-    for _ in range(2000):
-        if state.is_over:
-            break
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    assert state.is_over
+    assert bots_round(["normal", "strong"], 38, ["strict-jokers", "strict-sets"]).is_over
 
 
 def _knock_window_after_seat_1_drew():

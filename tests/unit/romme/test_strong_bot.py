@@ -6,17 +6,15 @@ neighbours in the hand, the strong bot also sees which partners are already gone
 
 from __future__ import annotations
 
-from ludi.games import registry
-from ludi.games.protocol import Seat
 from ludi.games.romme.actions import DISCARD_PILE, STOCK, Discard, Draw, Exchange, Meld
 from ludi.games.romme.bots import NormalBot, live_outs
 from ludi.games.romme.cards import JOKER, counts_of, parse
-from ludi.games.romme.rules import PALAST, RommeRules
+from ludi.games.romme.rules import RommeRules
 from ludi.games.romme.solver import POINTS, best_arrangement
 from ludi.games.romme.strong_bot import StrongBot
 from ludi.games.romme.views import PLAY
 
-from .helpers import cards, setup
+from .helpers import bots_round, cards, setup
 
 
 def _unseen(seen: str = "", jokers: int = 6) -> list[int]:
@@ -155,17 +153,7 @@ def test_rm14_strong_bot_does_not_take_a_discard_that_only_melds_its_whole_hand(
 def test_rm53_a_round_between_two_strong_bots_ends() -> None:
     """The deal where two strong bots traded threes 1,467 times in a row (each holding a
     joker and a three): the stock is drawn again and the round ends."""
-    game = registry.get("romme")
-    seed = 272
-    rules = game.rules_from_options(PALAST, ["single-round"])
-    state = game.new_game(rules, [Seat(f"P{i}", "bot", "strong") for i in range(2)], seed)
-    bots = [StrongBot(i, seed * 1009 + i) for i in range(2)]
-    for _ in range(1500):
-        if state.is_over:
-            break
-        seat = state.current_seat
-        state.apply(bots[seat].choose(state.view(seat), state.legal_actions()))
-    assert state.is_over
+    assert bots_round(["strong", "strong"], 272).is_over
 
 
 def test_out_risk_grows_as_a_player_who_came_out_runs_short_of_cards() -> None:
