@@ -31,15 +31,27 @@ pyodide.FS.mkdirTree("/mnt/root");
 pyodide.FS.mount(pyodide.FS.filesystems.NODEFS, { root: "/" }, "/mnt/root");
 const files = process.argv.slice(check ? 4 : 3);
 pyodide.globals.set("PY_SRC", "/mnt/root" + resolve(root, "py"));
-// The modules the home screen imports (build it and look), and those every game and a saved
+// The modules the home screen imports (build it and look), those py/main.py imports on its
+// way there (its fault path aside: the recovery screen), and those every game and a saved
 // game need first (games.SHARED_MODULES and the dataclasses' prebuilt code, games.PREBUILT),
 // which a first start leaves for later.
+pyodide.globals.set("MAIN_PY", "/mnt/root" + resolve(root, "py/main.py"));
 const boot = pyodide.runPython(`
-import importlib, sys
+import ast, importlib, sys
 sys.path.insert(0, PY_SRC)
 from ludi.ui import games, storage
 from ludi.ui.app import App
-import ludi.ui.dom
+main_py = ast.parse(open(MAIN_PY).read())
+for node in ast.walk(main_py):
+    if isinstance(node, ast.Try):
+        node.handlers = []  # what runs only when the start failed
+for node in ast.walk(main_py):
+    if isinstance(node, ast.ImportFrom) and node.module.split(".")[0] == "ludi":
+        for alias in node.names:
+            try:
+                importlib.import_module(f"{node.module}.{alias.name}")
+            except ImportError:
+                importlib.import_module(node.module)  # a name, not a module
 store = storage.MemoryStore({})
 App(store, ["en"]).render()
 for name in (games.PREBUILT, *games.SHARED_MODULES):
