@@ -64,11 +64,19 @@ class QuietHandler(SimpleHTTPRequestHandler):
             super().log_message(format, *args)
 
 
+class StaticServer(ThreadingHTTPServer):
+    """A page asks for a dozen files at once (scripts, styles, preloads): the standard
+    library's listen backlog of 5 had the kernel drop the connects past it, and each of those
+    requests waited a second for the browser to try again."""
+
+    request_queue_size = 128
+
+
 def make_server(
     port: int = 0, root: Path = ROOT, verbose: bool = False, prefix: str = "/"
 ) -> ThreadingHTTPServer:
     handler = functools.partial(QuietHandler, directory=str(root), prefix=prefix)
-    server = ThreadingHTTPServer(("127.0.0.1", port), handler)
+    server = StaticServer(("127.0.0.1", port), handler)
     server.verbose = verbose  # type: ignore[attr-defined]
     server.daemon_threads = True
     return server
