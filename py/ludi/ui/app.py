@@ -510,10 +510,13 @@ class App:
         kinds = [s.kind for s in state.seats]
         hints = stored_hints(self.store, state.game_id, kinds, self.settings.preferences["hints-default"])
         autosave = self.autosave
-        session = TableSession(state, game, self.bot_rng, autosave.game, hints, autosave.arrangement)
+        session = TableSession(
+            state, game, self.bot_rng, autosave.game, hints, autosave.arrangement, autosave.story
+        )
         autosave.opened(state.game_id, new)
         if not new:
             session.restore(storage.load_ui(self.store, state.game_id))
+            session.recall(storage.load_json(self.store, storage.story_key(state.game_id)), self.lang)
         if state.is_over:
             self.show(EndScreen(self, session))
             return

@@ -28,6 +28,7 @@ class Autosave:
         self._on_over = on_over
         self._refused = False
         self._kept: tuple[str, Any] | None = None  # the arrangement last stored
+        self._told: tuple[str, Any] | None = None  # the recap's story last stored
 
     def game(self, state: GameState) -> None:
         if not storage.save_game(self.store, state) and not self._refused:
@@ -43,9 +44,16 @@ class Autosave:
             self._kept = (game_id, kept)
             storage.save_ui(self.store, game_id, kept)
 
+    def story(self, game_id: str, told: Any) -> None:
+        """The recap's story, after a move that changed it (a convenience: never a crash)."""
+        if (game_id, told) != self._told:
+            self._told = (game_id, told)
+            storage.save_json(self.store, storage.story_key(game_id), told)
+
     def opened(self, game_id: str, new: bool) -> None:
         """A table opens: its arrangement is stored at its first change; a new game starts
         with nothing of an earlier table's kept."""
-        self._kept = None
+        self._kept = self._told = None
         if new:
             storage.save_ui(self.store, game_id, {})
+            storage.save_json(self.store, storage.story_key(game_id), {})

@@ -48,6 +48,7 @@ class TableSession:
         save: Callable[[GameState], None],
         hints: bool = False,
         keep: Callable[[str, Any], None] | None = None,
+        tell: Callable[[str, Any], None] | None = None,
     ) -> None:
         definition = registry.get(state.game_id)
         self.state = state
@@ -63,6 +64,7 @@ class TableSession:
         }
         self._save = save  # the record, after every change
         self._keep = keep  # what the players arranged (game id, data), whenever it changed
+        self._tell = tell  # the recap's story (game id, data), after each move told
         self.hints = hints  # the table offers a Hint button (``setup_form.hints_offered``)
         self.ui: Any = game.new_ui(state.view(None))
         self.humans = [i for i, s in enumerate(state.seats) if s.kind == "human"]
@@ -306,7 +308,58 @@ class TableSession:
             self._last_act[mover] = len(self._told)
         self._last_told_mover = mover
         self._forget_what_everyone_saw()
+        if self._tell is not None and self.stored:
+            self._tell(self.state.game_id, self.story(getattr(t, "lang", "")))
         return text
+
+    def story(self, lang: str) -> dict[str, Any]:
+        """The recap's story as JSON, for a resumed game (``recall``): the sentences in
+        ``lang``, and the number of moves they end at."""
+        return {
+            "moves": len(self.state.history),
+            "lang": lang,
+            "told": [[mover, line] for mover, line in self._told],
+            "last": sorted(self._last_act.items()),
+            "from": sorted(self._turn_from.items()),
+            "mover": self._last_told_mover,
+        }
+
+    def recall(self, kept: Any, lang: str) -> None:
+        """A resumed game tells again what it told before the page closed: only a story of
+        this very position and language, and only one that makes sense (anything else, from
+        an old version or a broken storage, leaves the recap empty: never a crash)."""
+        try:
+            told, last, turn_from, mover = self._checked_story(kept, lang)
+        except (KeyError, TypeError, ValueError):
+            return
+        self._told, self._last_act, self._turn_from, self._last_told_mover = told, last, turn_from, mover
+
+    def _checked_story(self, kept: Any, lang: str) -> tuple[list[Any], dict[int, int], dict[int, int], Any]:
+        if kept["moves"] != len(self.state.history) or kept["lang"] != lang:
+            raise ValueError("another position or language")
+        seats = range(len(self.state.seats))
+
+        def seat(value: Any, humans_only: bool = False) -> int:
+            if type(value) is not int or value not in (self.humans if humans_only else seats):
+                raise ValueError(value)
+            return value
+
+        told = []
+        for mover, line in kept["told"]:
+            if not isinstance(line, str):
+                raise TypeError(line)
+            told.append((None if mover is None else seat(mover), line))
+
+        def counts(pairs: Any) -> dict[int, int]:
+            found = {}
+            for who, n in pairs:
+                if type(n) is not int or not 0 <= n <= len(told):
+                    raise ValueError(n)
+                found[seat(who, humans_only=True)] = n
+            return found
+
+        mover = kept["mover"]
+        return told, counts(kept["last"]), counts(kept["from"]), None if mover is None else seat(mover)
 
     def _forget_what_everyone_saw(self) -> None:
         """Keep only what some human has not seen yet (a long game must not grow the list)."""

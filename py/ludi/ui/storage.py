@@ -45,6 +45,12 @@ def ui_key(game_id: str) -> str:
     return f"ludi.ui.{game_id}"
 
 
+def story_key(game_id: str) -> str:
+    """What the table told of the moves since each human last acted (the recap), kept so
+    that a resumed game tells it again."""
+    return f"ludi.story.{game_id}"
+
+
 class Store(Protocol):
     def get(self, key: str) -> str | None: ...
 
@@ -209,6 +215,7 @@ def discard(store: Store, key: str = SAVE_KEY) -> None:
         store.remove(key)
         if key.startswith(f"{SAVE_KEY}."):
             store.remove(ui_key(key[len(SAVE_KEY) + 1 :]))
+            store.remove(story_key(key[len(SAVE_KEY) + 1 :]))
     except Exception:  # noqa: BLE001 - nothing more to do
         pass
 

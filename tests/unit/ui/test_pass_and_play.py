@@ -245,3 +245,78 @@ def test_the_hand_off_says_since_your_last_move_only_to_a_player_who_has_moved()
         assert set(headings[0]) == {app.t("table.since_your_move")}  # she dealt and played first
 
     run_async(run())
+
+
+def _reloaded(app: App) -> App:
+    """The same device after a reload: a new app on the same storage, the game resumed."""
+    reloaded = App(app.store, ["en"], bot_seed=5)
+    reloaded.click("resume")
+    return reloaded
+
+
+def test_a_resumed_game_shows_the_recap_it_showed_before_the_reload() -> None:
+    """After a reload the recap still tells what the bots did since the player's last move
+    (it said "will be listed here" while the move list showed the bots' moves)."""
+
+    async def run() -> None:
+        app = _romer_table(("human", "bot", "bot"))
+        await settle(app)
+        _play_first_card(app)
+        await settle(app)
+        assert app.session.state.current_seat == 0
+        before = app.session.recap(0)
+        assert before
+        reloaded = _reloaded(app)
+        assert reloaded.session.state.history == app.session.state.history
+        assert reloaded.session.recap(0) == before
+        shown = re.findall(r'<li class="recap__item">(.*?)</li>', unescape(reloaded.render()))
+        assert shown == before
+
+    run_async(run())
+
+
+def test_between_two_humans_a_resumed_hand_off_still_says_what_happened() -> None:
+    async def run() -> None:
+        app = _romer_table(("human", "bot", "human", "bot"))
+        await settle(app)
+        julia_played = False
+        while not julia_played or app.session.handoff != 2:
+            if app.session.handoff is not None:
+                julia_played = app.session.handoff == 0
+                app.click("reveal")
+            _play_first_card(app)
+            await settle(app)
+        before = app.session.recap(2)
+        reloaded = _reloaded(app)
+        assert reloaded.session.handoff == 2
+        assert before and reloaded.session.recap(2) == before
+        assert reloaded.session.has_acted(2) == app.session.has_acted(2)
+
+    run_async(run())
+
+
+def test_a_recap_kept_for_other_moves_or_language_or_malformed_is_not_shown() -> None:
+    """What is kept is checked against the resumed game: a game changed since (another
+    device's save imported), another language, or a broken entry leave the recap empty."""
+
+    async def run() -> None:
+        app = _romer_table(("human", "bot", "bot"))
+        await settle(app)
+        _play_first_card(app)
+        await settle(app)
+        key = storage.story_key("romer")
+        kept = app.store.get(key)
+        assert kept
+        for broken in (
+            kept.replace('"moves": ', '"moves": 1'),
+            kept.replace('"lang": "en"', '"lang": "de"'),
+            '{"moves": "x"}',
+            "[1, 2",
+            kept.replace('"told": [[', '"told": [["x", '),
+        ):
+            app.store.set(key, broken)
+            reloaded = _reloaded(app)
+            assert reloaded.session.recap(0) == [], broken
+            reloaded.render()  # and nothing breaks
+
+    run_async(run())
