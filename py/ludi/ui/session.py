@@ -9,6 +9,7 @@ humans nothing private is shown until the next one taps.
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Generator
 from typing import Any
@@ -317,12 +318,18 @@ class TableSession:
         ``lang``, and the number of moves they end at."""
         return {
             "moves": len(self.state.history),
+            "game": self._fingerprint(),
             "lang": lang,
             "told": [[mover, line] for mover, line in self._told],
             "last": sorted(self._last_act.items()),
             "from": sorted(self._turn_from.items()),
             "mover": self._last_told_mover,
         }
+
+    def _fingerprint(self) -> list[Any]:
+        """Which game the story is of, as JSON reads it back: its seed and its last move."""
+        history = self.state.history
+        return json.loads(json.dumps([self.state.seed, history[-1].to_json() if history else None]))
 
     def recall(self, kept: Any, lang: str) -> None:
         """A resumed game tells again what it told before the page closed: only a story of
@@ -337,6 +344,8 @@ class TableSession:
     def _checked_story(self, kept: Any, lang: str) -> tuple[list[Any], dict[int, int], dict[int, int], Any]:
         if kept["moves"] != len(self.state.history) or kept["lang"] != lang:
             raise ValueError("another position or language")
+        if kept["game"] != self._fingerprint():
+            raise ValueError("another game")  # an imported game as long as the last one
         seats = range(len(self.state.seats))
 
         def seat(value: Any, humans_only: bool = False) -> int:
