@@ -293,3 +293,33 @@ def test_the_banners_recap_draws_no_rule_between_its_turns(page: Page, guard, ba
     items = page.locator(".banner__recap .recap__item")
     rules = items.evaluate_all("items => items.map(item => getComputedStyle(item).borderTopStyle)")
     assert len(rules) >= 2 and set(rules) == {"none"}, rules
+
+
+TABLETS = {k: v for k, v in SIZES.items() if k != "phone"}
+
+
+@pytest.mark.parametrize("size", TABLETS.values(), ids=TABLETS.keys())
+def test_the_banners_recap_shows_the_newest_turn_whole(page: Page, guard, base_url: str, size) -> None:
+    """On a tablet the newest turn of the recap is in its box from its first word to its last:
+    held sideways the box held one line, and a bot's turn told with its cards (two lines in
+    French) showed "Octavia a joué « Relancer le V », …, « Relancer un dé » mais" and no more.
+    (On a phone such a turn takes four lines of a box of two: it shows from its first words
+    and scrolls, ``stickToEnd`` in assets/render.js.)"""
+    page.set_viewport_size({"width": size[0], "height": size[1]})
+    resume_record(
+        page,
+        base_url,
+        screenshots.two_readings_record(),
+        QUICK + "localStorage.setItem('ludi.lang', 'fr');",
+    )
+    page.wait_for_selector(IDLE + " .banner__recap .recap__item", state="attached")
+    page.evaluate(PAINTED)
+    box, newest = page.evaluate(
+        """() => {
+      const box = document.querySelector('.banner__recap'), last = box.lastElementChild;
+      const r = (e) => { const b = e.getBoundingClientRect(); return [b.top, b.bottom]; };
+      return [r(box), r(last)];
+    }"""
+    )
+    assert newest[1] - newest[0] > 25, "the newest turn takes two lines here, as in the screenshots"
+    assert box[0] - 1 <= newest[0] and newest[1] <= box[1] + 1, (box, newest)
