@@ -72,6 +72,20 @@ def _play_first_card(app: App) -> None:
     click_button(app, buttons(app.render(), action="act")[0])
 
 
+async def _at_livias_hand_off() -> App:
+    """Julia, a bot, Livia, a bot: Julia has played, then the bot; the tablet goes to Livia."""
+    app = _romer_table(("human", "bot", "human", "bot"))
+    await settle(app)
+    julia_played = False
+    while not julia_played or app.session.handoff != 2:
+        if app.session.handoff is not None:
+            julia_played = app.session.handoff == 0
+            app.click("reveal")
+        _play_first_card(app)
+        await settle(app)
+    return app
+
+
 def test_a_peek_at_ones_horses_is_over_when_the_next_player_takes_the_tablet() -> None:
     async def run() -> None:
         app = _romer_table(("human", "human"))
@@ -91,15 +105,7 @@ def test_a_peek_at_ones_horses_is_over_when_the_next_player_takes_the_tablet() -
 
 def test_the_hand_off_screen_says_what_the_others_did_since_that_players_last_move() -> None:
     async def run() -> None:
-        app = _romer_table(("human", "bot", "human", "bot"))
-        await settle(app)
-        julia_played = False
-        while not julia_played or app.session.handoff != 2:  # Julia, then the bot, then Livia's turn
-            if app.session.handoff is not None:
-                julia_played = app.session.handoff == 0
-                app.click("reveal")
-            _play_first_card(app)
-            await settle(app)
+        app = await _at_livias_hand_off()
         html = unescape(app.render())
         assert buttons(html, action="reveal")
         recap = re.findall(r'<li class="recap__item">(.*?)</li>', html)
@@ -278,15 +284,7 @@ def test_a_resumed_game_shows_the_recap_it_showed_before_the_reload() -> None:
 
 def test_between_two_humans_a_resumed_hand_off_still_says_what_happened() -> None:
     async def run() -> None:
-        app = _romer_table(("human", "bot", "human", "bot"))
-        await settle(app)
-        julia_played = False
-        while not julia_played or app.session.handoff != 2:
-            if app.session.handoff is not None:
-                julia_played = app.session.handoff == 0
-                app.click("reveal")
-            _play_first_card(app)
-            await settle(app)
+        app = await _at_livias_hand_off()
         before = app.session.recap(2)
         reloaded = _reloaded(app)
         assert reloaded.session.handoff == 2
