@@ -301,7 +301,7 @@ class TableSession:
         line = (
             self.game.recap_line(self.ui, before, after, what, t, names) if isinstance(what, Action) else ""
         )
-        if line:
+        if line and self.humans:  # a table of bots tells nobody: nothing to keep
             self._told.append((mover, line))
         if mover is not None and mover in self.humans:
             if self._last_told_mover != mover:  # a turn of theirs begins
@@ -309,7 +309,7 @@ class TableSession:
             self._last_act[mover] = len(self._told)
         self._last_told_mover = mover
         self._forget_what_everyone_saw()
-        if self._tell is not None and self.stored:
+        if self._tell is not None and self.stored and self.humans and not self.state.is_over:
             self._tell(self.state.game_id, self.story(getattr(t, "lang", "")))
         return text
 

@@ -193,7 +193,7 @@ def replay_saved(saved: Saved) -> Saved:
 
 def save_game(store: Store, state: GameState) -> bool:
     """Called after every change: an unfinished game is kept in its game's slot, a finished
-    one leaves it (with what its table kept).
+    one leaves it (with what its table kept and told).
 
     Returns False when the store refused the write (the game goes on; the app says so).
     """
@@ -202,6 +202,7 @@ def save_game(store: Store, state: GameState) -> bool:
         if state.is_over:
             store.remove(key)
             store.remove(ui_key(state.game_id))
+            store.remove(story_key(state.game_id))
         else:
             store.set(key, state.record().dumps())
     except Exception:  # noqa: BLE001 - full or failing storage must not stop the game

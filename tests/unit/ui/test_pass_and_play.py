@@ -349,3 +349,35 @@ def test_every_games_story_reads_back_from_its_json() -> None:
         resumed = TableSession(state, games.open_ui(game_id), random.Random(1), lambda s: None)
         resumed.recall(json.loads(json.dumps(written)), "en")
         assert resumed.story("en") == written, game_id
+
+
+def test_a_finished_game_and_a_table_of_bots_keep_no_story() -> None:
+    """The story is the saved game's: a finished game leaves its slot with it, and a table
+    without a human (it tells nobody anything) writes none at every move."""
+    from ludi.games import registry
+    from ludi.games.protocol import Seat
+
+    async def run() -> None:
+        app = make_app(bot_seed=5)
+        app.click("setup", "romer")
+        app.click("add-seat")
+        for seat in range(3):
+            app.click("seat-kind", f"{seat}:bot")
+        app.click("start")
+        if buttons(app.render(), action="deal"):
+            app.click("deal")
+        await settle(app)
+        assert len(app.session.state.history) > 20
+        assert app.store.get(storage.story_key("romer")) in (None, "{}")
+
+    run_async(run())
+
+    definition = registry.get("romisch-pokern")
+    seats = (Seat("Julia"), Seat("Marcus", "bot", "easy"))
+    state = definition.new_game(definition.rules_class.from_json({}), seats, 4)
+    bots = {i: definition.bots["easy"](i, i) for i in range(2)}
+    while not state.is_over:
+        state.apply(bots[state.current_seat].choose(state.view(state.current_seat), state.legal_actions()))
+    store = MemoryStore({storage.story_key("romisch-pokern"): '{"moves": 3}'})
+    assert storage.save_game(store, state)
+    assert store.get(storage.story_key("romisch-pokern")) is None
