@@ -329,7 +329,9 @@ class TableSession:
     def _fingerprint(self) -> list[Any]:
         """Which game the story is of, as JSON reads it back: its seed and its last move."""
         history = self.state.history
-        return json.loads(json.dumps([self.state.seed, history[-1].to_json() if history else None]))
+        written = [self.state.seed, history[-1].to_json() if history else None]
+        read_back: list[Any] = json.loads(json.dumps(written))
+        return read_back
 
     def recall(self, kept: Any, lang: str) -> None:
         """A resumed game tells again what it told before the page closed: only a story of
