@@ -283,11 +283,11 @@ async def import_in_slices(modules: list[str], pause: Callable[[], Awaitable[Any
     statements each, the next runs it.
 
     A module shipped as source compiles at import; in one turn, compiling and running the
-    largest took over 100 ms on a tablet on a first visit. ``compile_once`` builds it in
+    largest took over 100 ms on a tablet on a first visit. ``compile_in_steps`` builds it in
     pieces and keeps the code for the import (finding the module, which ``zipimport`` does by
     building its code, then costs no compile). The game's dataclasses take the code the
     build compiled for them (``prebuilt_dataclasses``)."""
-    from ludi.ui.compile_once import build_in_steps
+    from ludi.ui.compile_in_steps import build_in_steps
 
     if PREBUILT not in sys.modules:  # not on the home screen's path: shipped as source
         for _piece in build_in_steps(PREBUILT):

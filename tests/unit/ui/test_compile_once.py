@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from ludi.ui import compile_once, prebuilt_dataclasses  # noqa: F401 - imported before a game opens
+from ludi.ui import compile_in_steps, compile_once, prebuilt_dataclasses  # noqa: F401 - imported before a game opens
 
 SOURCE = "VALUE = 6 * 7\n\ndef twice(x):\n    return 2 * x\n"
 #: A module of several top-level statements: postponed annotations, a dataclass, decorators
@@ -88,14 +88,14 @@ def zipped_modules(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
         compiled.append(Path(pathname).name)
         return real_compile(pathname, source)
 
-    real_piece = compile_once._compile_piece
+    real_piece = compile_in_steps._compile_piece
 
     def counting_pieces(text: str, pathname: str, flags: int) -> object:
         compiled.append(Path(pathname).name + " (piece)")
         return real_piece(text, pathname, flags)
 
     monkeypatch.setattr(zipimport, "_compile_source", counting)
-    monkeypatch.setattr(compile_once, "_compile_piece", counting_pieces)
+    monkeypatch.setattr(compile_in_steps, "_compile_piece", counting_pieces)
     monkeypatch.setattr(zipimport, "_get_module_code", zipimport._get_module_code)  # restored after
     monkeypatch.syspath_prepend(str(archive))
     yield compiled
@@ -174,7 +174,7 @@ def test_a_large_module_compiles_a_piece_a_slice_and_runs_as_if_compiled_whole(
 ) -> None:
     """Compiled whole, a module of 300 lines was a task of 60-80 ms on a tablet; its pieces
     keep its file and lines (tracebacks, ``inspect``) and its ``from __future__``."""
-    monkeypatch.setattr(compile_once, "PIECE_LINES", 5)
+    monkeypatch.setattr(compile_in_steps, "PIECE_LINES", 5)
     compile_once.compile_each_module_once()
     slices: list[int] = []
 
@@ -184,7 +184,7 @@ def test_a_large_module_compiles_a_piece_a_slice_and_runs_as_if_compiled_whole(
 
     run_in_slices(["zipped_game", "zipped_game.big"], pause)
     big = sys.modules["zipped_game.big"]
-    pieces = len(compile_once.source_pieces(BIG, 5))
+    pieces = len(compile_in_steps.source_pieces(BIG, 5))
     assert pieces >= 4 and slices[-pieces:] == list(range(1, pieces + 1))  # one a turn
     assert "big.py" not in zipped_modules  # never compiled whole
     assert big.VALUES == [0, 2, 4]
@@ -204,7 +204,7 @@ def test_a_large_module_compiles_a_piece_a_slice_and_runs_as_if_compiled_whole(
 def test_a_module_that_cannot_be_cut_where_it_reads_like_code_compiles_whole(
     zipped_modules: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(compile_once, "PIECE_LINES", 1)  # a cut before every statement
+    monkeypatch.setattr(compile_in_steps, "PIECE_LINES", 1)  # a cut before every statement
     run_in_slices(["zipped_game", "zipped_game.uncut"], no_pause)
     assert sys.modules["zipped_game.uncut"].size() == len("\ndef not_code():\nclass Neither:\n")
     assert zipped_modules.count("uncut.py") == 1
@@ -213,7 +213,7 @@ def test_a_module_that_cannot_be_cut_where_it_reads_like_code_compiles_whole(
 def test_a_syntax_error_is_reported_where_it_is(
     zipped_modules: list[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(compile_once, "PIECE_LINES", 1)  # a cut before every statement
+    monkeypatch.setattr(compile_in_steps, "PIECE_LINES", 1)  # a cut before every statement
     with pytest.raises(SyntaxError) as raised:
         run_in_slices(["zipped_game", "zipped_game.broken"], no_pause)
     assert raised.value.lineno == 5 and raised.value.filename.endswith("broken.py")
@@ -233,11 +233,11 @@ def test_every_module_of_the_app_cuts_into_pieces_that_compile(
     cut = 0
     for path in sorted(root.rglob("*.py")):
         source = lean_source(path.read_bytes()).decode()
-        pieces = compile_once.source_pieces(source)
+        pieces = compile_in_steps.source_pieces(source)
         assert "".join(text for _line, text in pieces) == source
         flags = 0
         for first_line, text in pieces:
             code = compile("\n" * (first_line - 1) + text, str(path), "exec", flags=flags, dont_inherit=True)
-            flags |= code.co_flags & compile_once._FUTURE_FLAGS
+            flags |= code.co_flags & compile_in_steps._FUTURE_FLAGS
         cut += len(pieces) > 1
     assert cut >= 20
