@@ -10,6 +10,8 @@ from __future__ import annotations
 
 import argparse
 import functools
+import socket
+import sys
 import threading
 from http.server import SimpleHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -18,6 +20,14 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 class QuietHandler(SimpleHTTPRequestHandler):
+    # A connection stays open for the next request, as on every static host: closed after each
+    # file, the browser opened one per file, six at a time, and a page asking for a dozen files
+    # (the app's styles and modules) queued for connections a host would not have made it wait
+    # for (first visits: the app 67 ms sooner, the bare page the same, 14 fresh loads each).
+    protocol_version = "HTTP/1.1"
+    # The headers and the file go out in two writes: without this, a small file's last segment
+    # could wait for the browser's delayed acknowledgement of the first (40 ms).
+    disable_nagle_algorithm = True
     extensions_map = {
         **SimpleHTTPRequestHandler.extensions_map,
         ".mjs": "text/javascript",
@@ -70,6 +80,40 @@ class StaticServer(ThreadingHTTPServer):
     requests waited a second for the browser to try again."""
 
     request_queue_size = 128
+
+    def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003 - stdlib signature
+        self._open_connections: set[socket.socket] = set()
+        self._connections_lock = threading.Lock()
+        super().__init__(*args, **kwargs)
+
+    def process_request(self, request, client_address) -> None:  # noqa: ANN001 - stdlib signature
+        with self._connections_lock:
+            self._open_connections.add(request)
+        super().process_request(request, client_address)
+
+    def shutdown_request(self, request) -> None:  # noqa: ANN001 - stdlib signature
+        with self._connections_lock:
+            self._open_connections.discard(request)
+        super().shutdown_request(request)
+
+    def handle_error(self, request, client_address) -> None:  # noqa: ANN001 - stdlib signature
+        """A browser that drops a kept-alive connection (a tab closed, the server closed) is no
+        error worth a traceback; anything else is."""
+        if not isinstance(sys.exc_info()[1], ConnectionError):
+            super().handle_error(request, client_address)
+
+    def server_close(self) -> None:
+        """Ends the connections kept open too: the offline tests stop the server and expect the
+        network gone, not a kept-alive connection still answering. Before the base class's
+        close, which may wait for the connections' threads."""
+        with self._connections_lock:
+            still_open = list(self._open_connections)
+        for connection in still_open:
+            try:
+                connection.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass  # closed meanwhile
+        super().server_close()
 
 
 def make_server(

@@ -20,7 +20,7 @@ from conftest import LOCAL_HOSTS, READY_TIMEOUT_MS
 from playwright.sync_api import Browser, BrowserContext, Page
 
 import gen_sw
-from serve import QuietHandler, ThreadingHTTPServer
+from serve import QuietHandler, StaticServer
 
 pytestmark = pytest.mark.browser_context_args(service_workers="allow")  # what is tested
 
@@ -64,7 +64,11 @@ class Host:
             def __init__(self, *args, **kwargs) -> None:  # noqa: ANN002, ANN003 - stdlib signature
                 super().__init__(*args, directory=str(host.root), **kwargs)
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+            def translate_path(self, path: str) -> str:
+                self.directory = str(host.root)  # at each request: a kept-alive connection sees the deploy
+                return super().translate_path(path)
+
+        self.server = StaticServer(("127.0.0.1", 0), Handler)  # its stop ends kept-alive connections
         self.server.verbose = False  # type: ignore[attr-defined]
         self.server.daemon_threads = True
         self.url = f"http://127.0.0.1:{self.server.server_address[1]}"
