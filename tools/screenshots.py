@@ -51,14 +51,19 @@ def _bot_turns(state, turns: int) -> None:
             state.apply(bot(seat, 1).choose(state.view(seat), state.legal_actions()))
 
 
-def two_readings_record(seats=SEATS) -> str:
-    """A human's turn stopped on a result that reads two ways, both writable."""
+def _human_turns(seats, rounds: int):
+    """Pokern games (seed after seed) played by bots for ``rounds`` rounds, at a human's turn."""
     d = registry.get("romisch-pokern")
     for seed in range(1, 3000):
         state = d.new_game(d.rules_class(random_start=False), seats, seed)
-        _bot_turns(state, len(seats) * 2)
-        if state.seats[state.current_seat].kind != "human":
-            continue
+        _bot_turns(state, len(seats) * rounds)
+        if state.seats[state.current_seat].kind == "human":
+            yield state
+
+
+def two_readings_record(seats=SEATS) -> str:
+    """A human's turn stopped on a result that reads two ways, both writable."""
+    for state in _human_turns(seats, 2):
         while Roll(1) in state.legal_actions() and len(state.view(None).readings) < 2:
             state.apply(Roll(1))
         if len(state.view(None).readings) == 2 and Stop() in state.legal_actions():
@@ -71,12 +76,7 @@ def two_readings_record(seats=SEATS) -> str:
 
 def failed_record(seats=SEATS) -> str:
     """A human's turn that failed on an impossible result, with cards in hand."""
-    d = registry.get("romisch-pokern")
-    for seed in range(1, 3000):
-        state = d.new_game(d.rules_class(random_start=False), seats, seed)
-        _bot_turns(state, len(seats) * 3)
-        if state.seats[state.current_seat].kind != "human":
-            continue
+    for state in _human_turns(seats, 3):
         while Roll(1) in state.legal_actions():
             state.apply(Roll(1))
         view = state.view(None)
@@ -124,12 +124,7 @@ def stop_fails_record(seats=SEATS) -> str:
     """A human rolling on a result that stopping can only fail (Stop warns)."""
     from ludi.games.romisch_pokern.hints import stop_outlook
 
-    d = registry.get("romisch-pokern")
-    for seed in range(1, 3000):
-        state = d.new_game(d.rules_class(random_start=False), seats, seed)
-        _bot_turns(state, len(seats) * 3)
-        if state.seats[state.current_seat].kind != "human":
-            continue
+    for state in _human_turns(seats, 3):
         while Roll(1) in state.legal_actions():
             state.apply(Roll(1))
             if state.phase == "rolling" and stop_outlook(state).only_fails:
