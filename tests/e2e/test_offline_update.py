@@ -17,7 +17,7 @@ from urllib.parse import urlparse
 
 import pytest
 from conftest import LOCAL_HOSTS, READY_TIMEOUT_MS
-from playwright.sync_api import Browser, BrowserContext, Page
+from playwright.sync_api import Browser, BrowserContext, Locator, Page
 
 import gen_sw
 from serve import QuietHandler, StaticServer
@@ -142,6 +142,26 @@ def precached(root: Path) -> set[str]:
     return {"/" + u.removeprefix("./") for u in urls}
 
 
+@contextmanager
+def first_visit(
+    root: Path, context: tuple[BrowserContext, list[str]], init_script: str = ""
+) -> Iterator[tuple[Host, Page]]:
+    """The site at ``root`` on a host of its own, opened and ready; no problem on the page."""
+    ctx, problems = context
+    host = Host(root)
+    page = ctx.new_page()
+    watch(page, problems)
+    if init_script:
+        page.add_init_script(init_script)
+    try:
+        page.goto(host.url + "/")
+        wait_ready(page)
+        yield host, page
+    finally:
+        host.stop()
+    assert problems == [], problems
+
+
 def test_first_visit_then_offline_reload_and_play(versions, context) -> None:
     site, _ = versions
     ctx, problems = context
@@ -177,15 +197,18 @@ def test_first_visit_then_offline_reload_and_play(versions, context) -> None:
     assert problems == [], problems
 
 
+def deploy(host: Host, page: Page, root: Path) -> Locator:
+    """A new version on the host; the open tab checks (hourly, or on a visit) and offers it."""
+    host.root = root
+    page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
+    notice = page.locator(".notice--update")
+    notice.wait_for(timeout=90_000)
+    return notice
+
+
 def test_new_version_is_offered_and_taken_only_when_the_player_agrees(versions, context) -> None:
     old, new = versions
-    ctx, problems = context
-    host = Host(old)
-    page = ctx.new_page()
-    watch(page, problems)
-    try:
-        page.goto(host.url + "/")
-        wait_ready(page)
+    with first_visit(old, context) as (host, page):
         wait_worker(page)
         page.reload()  # a returning player, the page served by the worker
         wait_ready(page)
@@ -198,10 +221,7 @@ def test_new_version_is_offered_and_taken_only_when_the_player_agrees(versions, 
         assert before == "4"
         sheet = page.locator("table.sheet").inner_html()
 
-        host.root = new  # the deploy; the open tab checks for updates (hourly, or on a visit)
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        notice = page.locator(".notice--update")
-        notice.wait_for(timeout=90_000)
+        notice = deploy(host, page, new)
         assert "new version" in notice.inner_text()
         # Until the player agrees, the old page gets only old files, and keeps playing.
         assert build_marker(page) == "A"
@@ -225,24 +245,13 @@ def test_new_version_is_offered_and_taken_only_when_the_player_agrees(versions, 
             "caches.keys().then((k) => k.filter((n) => /^ludi-[0-9a-f]{16}@/.test(n)))"
         )
         assert len(versions_kept) == 1  # the old version's cache is gone
-    finally:
-        host.stop()
-    assert problems == [], problems
 
 
 def test_later_keeps_the_old_version(versions, context) -> None:
     old, new = versions
-    ctx, problems = context
-    host = Host(old)
-    page = ctx.new_page()
-    watch(page, problems)
-    try:
-        page.goto(host.url + "/")
-        wait_ready(page)
+    with first_visit(old, context) as (host, page):
         wait_worker(page)
-        host.root = new
-        page.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update())")
-        page.locator(".notice--update").wait_for(timeout=90_000)
+        deploy(host, page, new)
         page.click("[data-action='update-later']")
         assert page.locator(".notice--update").count() == 0
         page.wait_for_timeout(500)
@@ -252,9 +261,6 @@ def test_later_keeps_the_old_version(versions, context) -> None:
         wait_ready(page)
         assert build_marker(page) == "A"
         page.locator(".notice--update").wait_for(timeout=30_000)
-    finally:
-        host.stop()
-    assert problems == [], problems
 
 
 # Counts the page's calls to registration.update(), and lets a test move the page's clock on.
@@ -273,26 +279,6 @@ SHOW_AGAIN = """(state) => {
   Object.defineProperty(document, 'visibilityState', {configurable: true, get: () => state});
   document.dispatchEvent(new Event('visibilitychange'));
 }"""
-
-
-@contextmanager
-def first_visit(
-    root: Path, context: tuple[BrowserContext, list[str]], init_script: str = ""
-) -> Iterator[tuple[Host, Page]]:
-    """The site at ``root`` on a host of its own, opened and ready; no problem on the page."""
-    ctx, problems = context
-    host = Host(root)
-    page = ctx.new_page()
-    watch(page, problems)
-    if init_script:
-        page.add_init_script(init_script)
-    try:
-        page.goto(host.url + "/")
-        wait_ready(page)
-        yield host, page
-    finally:
-        host.stop()
-    assert problems == [], problems
 
 
 def test_back_in_the_foreground_the_app_checks_for_a_new_version_at_most_once_a_minute(
