@@ -6,8 +6,9 @@ from __future__ import annotations
 #: Two glides, the second while the first runs: the cards of a row reused by place (a card
 #: left from its front, so each element now shows the card after it), and a card coming in at
 #: the front while they still glide. Each card's place as the second glide starts, against
-#: where it was seen when that move was made.
-GLIDE_ON_A_GLIDE = """async () => {
+#: where it was seen when that move was made. ``lateMs``: the probe gets back to the page that
+#: much later (as on a loaded machine), which must not change what it reads.
+GLIDE_ON_A_GLIDE = """async (lateMs = 0) => {
   const root = document.createElement('div');
   root.style.cssText = 'position: absolute; left: 0; top: 0; width: 400px; white-space: nowrap';
   document.body.appendChild(root);
@@ -26,9 +27,19 @@ GLIDE_ON_A_GLIDE = """async () => {
   before = window.ludiFlip.measure(root);
   const seen = places();
   window.ludiMorph(root, row(['x', 'b', 'c']));
+  // The places of the frame the second glide begins in, read as soon as its callback has run
+  // (the one frame play() asks for): read when the probe next ran, on a loaded machine they
+  // were those of a later frame, the glide under way.
+  let starts = null;
+  const plainFrame = window.requestAnimationFrame;
+  window.requestAnimationFrame = (callback) => {
+    window.requestAnimationFrame = plainFrame;
+    return plainFrame.call(window, (time) => { callback(time); starts = places(); });
+  };
   window.ludiFlip.play(root, before, 2000);
-  await frame();  // the frame the second glide begins in (its callback was asked for first)
-  const starts = places();
+  window.requestAnimationFrame = plainFrame;
+  await frame();
+  if (lateMs) await new Promise(done => setTimeout(done, lateMs));
   await new Promise(done => setTimeout(done, 2300));
   const ends = places();
   root.remove();
@@ -40,6 +51,8 @@ def starts_where_seen(found: dict) -> str | None:
     """What is wrong with the second glide's start (None: nothing): each card glides on from
     where it was seen, a card new to the row stands in its place, and all end where they go."""
     seen, starts, ends = found["seen"], found["starts"], found["ends"]
+    if starts is None:
+        return f"the second move began no glide: {found}"
     if not (2 < seen["b"] < 48 and 52 < seen["c"] < 98):
         return f"the first glide was not caught halfway: {found}"
     if abs(starts["b"] - seen["b"]) > 2 or abs(starts["c"] - seen["c"]) > 2:
